@@ -1,0 +1,102 @@
+/**
+ * The one place that reads environment variables. Every variable the system knows is
+ * declared here with its default; the README's configuration table mirrors this list
+ * (a test keeps the two in step). Nothing else reads process.env.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  /** Where `npm start` keeps PostgreSQL's and Redis's data, uploads and the mail outbox. */
+  DATA_DIR: z.string().default('.data'),
+
+  /** PostgreSQL for read models, sessions, credentials and (by default) the events. */
+  DATABASE_URL: z.string().url().default('postgres://postgres:postgres@127.0.0.1:54329/homerepair'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Port of the PostgreSQL that `npm start` embeds when DATABASE_URL is not given. */
+  EMBEDDED_PG_PORT: port.default(54329),
+
+  /** Redis for queues, rate limits and socket.io. When unset `npm start` runs its own. */
+  REDIS_URL: optionalUrl,
+  /** Port of the redis-server that `npm start` runs when REDIS_URL is not given. */
+  EMBEDDED_REDIS_PORT: port.default(63790),
+
+  /** When set, events go to EventStoreDB instead of the PostgreSQL event store. */
+  EVENTSTORE_CONNECTION_STRING: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+
+  API_PORT: port.default(3000),
+  PROJECTOR_PORT: port.default(3001),
+  WORKER_PORT: port.default(3002),
+  /** Address on which the processes listen. */
+  HOST: z.string().default('0.0.0.0'),
+  /** The address users reach the site at (links in e-mails, payment redirects). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+
+  /** First administrator, created at start-up when no administrator exists yet. */
+  BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  /** Load demo data on first start (never in production). */
+  DEMO_DATA: bool.default(true),
+
+  /** How long a command waits for the projections to show its events. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** Events a projection applies per transaction. */
+  PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** How often a standby projector tries to take over a projection, and the poll fallback. */
+  PROJECTOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Every variable name the configuration knows (the compose test checks against it). */
+export const knownVariables: readonly string[] = Object.keys(configSchema.shape);
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n  ${issues.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const picked: Record<string, string> = {};
+  for (const key of knownVariables) {
+    const value = env[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  const result = configSchema.safeParse(picked);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && config.DEMO_DATA && env.DEMO_DATA === undefined) {
+    // Demo data is a development convenience; production never gets it by default.
+    config.DEMO_DATA = false;
+  }
+  return config;
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read once. */
+export function loadConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,87 @@
+/**
+ * The PostgreSQL adapter of the event store port, the default (DESIGN.md).
+ */
+import type pg from 'pg';
+import { EventStoreUnavailableError } from '../errors.js';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
+import { appendToStream } from './append.js';
+import { headPosition, readAll, readStream } from './read.js';
+import { subscribe } from './subscription.js';
+import { Announcer, Listener } from './wakeups.js';
+
+export interface PostgresEventStoreOptions {
+  pool: pg.Pool;
+  /** For the LISTEN connection. */
+  connectionString: string;
+  /** Poll interval of subscriptions when no notification arrives. */
+  pollMs?: number;
+}
+
+export interface PostgresEventStore extends EventStore {
+  /**
+   * Appends inside the caller's open transaction: the events become visible to `$all`
+   * readers when, and only if, that transaction commits.
+   */
+  appendInTransaction(client: pg.PoolClient, streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+}
+
+export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
+  const { pool } = options;
+  const announcer = new Announcer(pool);
+  const listener = new Listener(options.connectionString);
+  const pollMs = options.pollMs ?? 500;
+
+  return {
+    kind: 'postgres',
+    async append(streamId, events, expected) {
+      const result = await unavailableOnConnectionError(() => appendToStream(pool, streamId, events, expected));
+      announcer.announce();
+      return result;
+    },
+    async appendInTransaction(client, streamId, events, expected) {
+      const result = await appendToStream(client, streamId, events, expected, true);
+      // Delivered by PostgreSQL at commit, dropped on rollback.
+      await client.query(`SELECT pg_notify('es_events', '')`);
+      return result;
+    },
+    readStream: (streamId, readOptions) => unavailableOnConnectionError(() => readStream(pool, streamId, readOptions)),
+    readAll: (readOptions) => unavailableOnConnectionError(() => readAll(pool, readOptions)),
+    subscribeToAll(handler, subscribeOptions) {
+      return subscribe(
+        {
+          readAll: (o) => readAll(pool, o),
+          waitForAppend: (ms) => listener.wait(ms),
+          wake: () => listener.wakeAll(),
+          pollMs,
+        },
+        handler,
+        subscribeOptions,
+      );
+    },
+    headPosition: () => unavailableOnConnectionError(() => headPosition(pool)),
+    async ping() {
+      await unavailableOnConnectionError(() => pool.query('SELECT 1 FROM es.events LIMIT 0'));
+    },
+    async close() {
+      await listener.close();
+    },
+  };
+}
+
+/** Connection-level failures (refused, reset, timed out, server shutting down) as one typed error. */
+async function unavailableOnConnectionError<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isConnectionError(error)) throw new EventStoreUnavailableError(error);
+    throw error;
+  }
+}
+
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) return true;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}

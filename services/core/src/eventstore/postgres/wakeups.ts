@@ -1,0 +1,109 @@
+/**
+ * LISTEN/NOTIFY between writers and readers of the PostgreSQL event store.
+ *
+ * Writers announce appends with a NOTIFY sent after the append, outside its transaction
+ * and coalesced, so the notification queue's commit-time lock never sits on the append
+ * path. Readers keep one LISTEN connection per store and also poll: a lost notification
+ * or a dropped connection delays a reader by at most one poll interval, never more.
+ */
+import pg from 'pg';
+
+export const CHANNEL = 'es_events';
+
+/** Coalesces announcements: at most one NOTIFY in flight, one more queued behind it. */
+export class Announcer {
+  private inFlight = false;
+  private pending = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  announce(): void {
+    if (this.inFlight) {
+      this.pending = true;
+      return;
+    }
+    this.inFlight = true;
+    this.pool
+      .query(`SELECT pg_notify('${CHANNEL}', '')`)
+      .catch(() => {
+        // Readers poll as well; a failed announcement only delays them.
+      })
+      .finally(() => {
+        this.inFlight = false;
+        if (this.pending) {
+          this.pending = false;
+          this.announce();
+        }
+      });
+  }
+}
+
+/** One LISTEN connection, reconnected with backoff, waking every waiting reader. */
+export class Listener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private waiters = new Set<() => void>();
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly connectionString: string) {}
+
+  /** Resolves at the next notification or after `timeoutMs`, whichever comes first. */
+  wait(timeoutMs: number): Promise<void> {
+    this.ensureConnected();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+    });
+  }
+
+  /** Wakes every waiter now (used when stopping a subscription). */
+  wakeAll(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.wakeAll();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private ensureConnected(attempt = 0): void {
+    if (this.closed || this.client || this.connecting) return;
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'es-listener' });
+    client.on('notification', () => this.wakeAll());
+    client.on('error', () => this.drop(client, attempt));
+    client.on('end', () => this.drop(client, attempt));
+    this.connecting = client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        this.client = client;
+        // Something may have been appended while we were not listening.
+        this.wakeAll();
+      })
+      .catch(() => this.drop(client, attempt + 1))
+      .finally(() => {
+        this.connecting = undefined;
+      });
+  }
+
+  private drop(client: pg.Client, attempt: number): void {
+    if (this.client === client) this.client = undefined;
+    client.end().catch(() => {});
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(5000, 100 * 2 ** attempt);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.waiters.size > 0) this.ensureConnected(attempt);
+    }, delay);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Logging through pino: JSON lines in production, readable lines in development.
+ * Secrets never reach a log: the paths below are redacted wherever they appear.
+ */
+import { pino, type Logger } from 'pino';
+import { loadConfig } from './config.js';
+
+const redact = [
+  'password',
+  'password_confirmation',
+  '*.password',
+  '*.password_confirmation',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'req.headers["x-callback-token"]',
+  'res.headers["set-cookie"]',
+  'token',
+  '*.token',
+];
+
+export function createLogger(name: string): Logger {
+  const config = loadConfig();
+  const pretty = config.NODE_ENV !== 'production';
+  return pino({
+    name,
+    level: config.LOG_LEVEL,
+    redact: { paths: redact, censor: '[redacted]' },
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
+  });
+}
+
+export type { Logger };
