@@ -61,6 +61,11 @@ export const configSchema = z.object({
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** How often a standby projector tries to take over a projection, and the poll fallback. */
   PROJECTOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Projections this projector process runs (comma-separated); empty means all. */
+  PROJECTIONS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof configSchema>;

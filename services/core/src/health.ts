@@ -53,6 +53,8 @@ export async function startHealthServer(options: {
   port: number;
   checks: Record<string, ReadinessCheck>;
   metrics?: () => Promise<{ contentType: string; body: string }>;
+  /** What the process is doing, as JSON at /status (e.g. which projections it runs). */
+  status?: () => Promise<unknown>;
 }): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -64,6 +66,13 @@ export async function startHealthServer(options: {
       void checkReadiness(options.checks).then((report) => {
         res.writeHead(report.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(report));
       });
+      return;
+    }
+    if (path === '/status' && options.status) {
+      void options.status().then(
+        (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        () => res.writeHead(500).end(),
+      );
       return;
     }
     if (path === '/metrics' && options.metrics) {

@@ -1,0 +1,42 @@
+/** The projector: one runner per projection, each active here or standing by. */
+import type { Logger } from '@app/core/logger';
+import type { EventStore } from '@app/core/eventstore/port';
+import type { Projection } from './projection.js';
+import { ProjectionRunner } from './runner.js';
+
+export interface ProjectorOptions {
+  projections: readonly Projection[];
+  store: EventStore;
+  connectionString: string;
+  batchSize: number;
+  pollMs: number;
+  log: Logger;
+}
+
+export class Projector {
+  readonly runners: ProjectionRunner[];
+
+  constructor(options: ProjectorOptions) {
+    this.runners = options.projections.map((projection) => new ProjectionRunner({ ...options, projection }));
+  }
+
+  start(): void {
+    for (const runner of this.runners) runner.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.stop()));
+  }
+
+  status(): Record<string, { status: string; checkpoint?: { commit: string; prepare: string } }> {
+    return Object.fromEntries(
+      this.runners.map((r) => [
+        r.name,
+        {
+          status: r.status,
+          ...(r.checkpoint ? { checkpoint: { commit: r.checkpoint.commit.toString(), prepare: r.checkpoint.prepare.toString() } } : {}),
+        },
+      ]),
+    );
+  }
+}

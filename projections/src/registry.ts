@@ -1,0 +1,14 @@
+/** Every projection of the system. The projector runs these; queries read their tables. */
+import type { Projection } from './projection.js';
+import { auditLog } from './readModels/auditLog/projection.js';
+
+export const projections: readonly Projection[] = [auditLog];
+
+export function findProjections(names: readonly string[]): Projection[] {
+  if (names.length === 0) return [...projections];
+  return names.map((name) => {
+    const found = projections.find((p) => p.name === name);
+    if (!found) throw new Error(`Unknown projection "${name}"; known: ${projections.map((p) => p.name).join(', ')}`);
+    return found;
+  });
+}

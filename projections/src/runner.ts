@@ -1,0 +1,176 @@
+/**
+ * Runs one projection in this process, if this process wins it.
+ *
+ * Several projector processes may run. For each projection, the one that holds its
+ * PostgreSQL advisory lock is active; the others stand by and retry. The lock and every
+ * write of the projection go through one dedicated connection: if that connection dies,
+ * the lock is gone and so is any half-applied batch, and another process takes over from
+ * the last committed checkpoint.
+ */
+import pg from 'pg';
+import type { Logger } from '@app/core/logger';
+import { comparePositions, type EventStore, type Position } from '@app/core/eventstore/port';
+import { applyBatch } from './applyBatch.js';
+import { buildProjection } from './build.js';
+import type { Projection } from './projection.js';
+import { liveSchema, readSchemaState } from './schema.js';
+import { finishRebuildRequest, pendingRebuildRequest, CONTROL_CHANNEL } from './rebuildRequests.js';
+
+export type RunnerStatus = 'starting' | 'standby' | 'rebuilding' | 'live' | 'stopped';
+
+export interface RunnerOptions {
+  projection: Projection;
+  store: EventStore;
+  connectionString: string;
+  batchSize: number;
+  pollMs: number;
+  log: Logger;
+}
+
+/** First key of the two-key advisory locks the projector takes (the second is the name's hash). */
+const LOCK_CLASS = 7_310_001;
+/** A batch with no events only moves the checkpoint; writing that every wake-up is waste. */
+const IDLE_CHECKPOINT_EVERY_MS = 1000;
+
+/** Takes the session-level lock that makes this connection the projection's only writer. */
+export async function tryProjectionLock(client: pg.Client, name: string): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [LOCK_CLASS, name]);
+  return rows[0]?.locked === true;
+}
+
+export class ProjectionRunner {
+  status: RunnerStatus = 'starting';
+  checkpoint: Position | undefined;
+  private stopping = false;
+  private rebuildRequested = false;
+  private readonly sleepers = new Set<() => void>();
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  get name(): string {
+    return this.options.projection.name;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeAll();
+    await this.loop;
+    this.status = 'stopped';
+  }
+
+  private async run(): Promise<void> {
+    const { log, pollMs } = this.options;
+    let failures = 0;
+    while (!this.stopping) {
+      const client = new pg.Client({
+        connectionString: this.options.connectionString,
+        application_name: `projector:${process.pid}:${this.name}`,
+      });
+      const lost = new Promise<Error>((resolve) => {
+        client.on('error', (e) => resolve(e));
+        client.on('end', () => resolve(new Error('connection ended')));
+      });
+      try {
+        await client.connect();
+        if (await this.acquireLock(client)) {
+          log.info({ projection: this.name }, 'active');
+          await this.runActive(client, lost);
+        }
+        failures = 0;
+      } catch (error) {
+        failures++;
+        if (!this.stopping) log.error({ err: error, projection: this.name }, 'projection stopped on an error; retrying');
+      } finally {
+        await client.end().catch(() => {});
+      }
+      if (!this.stopping) await this.sleep(Math.min(30_000, pollMs * 2 ** Math.min(failures, 6)));
+    }
+  }
+
+  /** Tries for the lock until it is ours or we are stopping. */
+  private async acquireLock(client: pg.Client): Promise<boolean> {
+    while (!this.stopping) {
+      if (await tryProjectionLock(client, this.name)) return true;
+      this.status = 'standby';
+      await this.sleep(this.options.pollMs);
+    }
+    return false;
+  }
+
+  private async runActive(client: pg.Client, lost: Promise<Error>): Promise<void> {
+    const { projection, store, batchSize, log } = this.options;
+    // The rebuild command announces its request here; one sent while we were not
+    // listening is found in the requests table when we become active.
+    client.on('notification', (message) => {
+      if (message.channel === CONTROL_CHANNEL && message.payload === this.name) {
+        this.rebuildRequested = true;
+        this.wakeAll();
+      }
+    });
+    await client.query(`LISTEN ${CONTROL_CHANNEL}`);
+
+    while (!this.stopping) {
+      const live = await readSchemaState(client, liveSchema(this.name));
+      this.rebuildRequested = false;
+      const request = await pendingRebuildRequest(client, this.name);
+      if (!live || live.version !== projection.version || request) {
+        this.status = 'rebuilding';
+        log.info({ projection: this.name, from: live?.version, to: projection.version, requested: Boolean(request) }, 'rebuilding');
+        const done = await buildProjection(client, projection, store, { batchSize, shouldStop: () => this.stopping });
+        if (!done) return;
+        if (request) await finishRebuildRequest(client, this.name, request);
+        log.info({ projection: this.name }, 'rebuilt and swapped in');
+        continue;
+      }
+
+      this.status = 'live';
+      this.checkpoint = live.checkpoint;
+      let lastWrite = 0;
+      const subscription = store.subscribeToAll(
+        async (batch) => {
+          const idle = batch.events.length === 0;
+          if (idle && Date.now() - lastWrite < IDLE_CHECKPOINT_EVERY_MS) return;
+          await applyBatch(client, projection, liveSchema(this.name), batch.events, batch.checkpoint);
+          lastWrite = Date.now();
+          if (!this.checkpoint || comparePositions(batch.checkpoint, this.checkpoint) > 0) this.checkpoint = batch.checkpoint;
+        },
+        { after: live.checkpoint, eventTypes: projection.eventTypes, batchSize },
+      );
+      // Live until: stopping, a rebuild request (notification), the connection lost, or an error.
+      const outcome = await Promise.race([
+        subscription.done.then(() => 'ended' as const),
+        lost.then((e) => Promise.reject(e)),
+        this.untilRebuildRequested(),
+      ]).finally(() => subscription.stop());
+      if (outcome === 'ended' && !this.stopping) throw new Error('subscription ended');
+    }
+  }
+
+  /** Resolves when stopping or when a rebuild of this projection has been requested. */
+  private async untilRebuildRequested(): Promise<'rebuild' | 'stopping'> {
+    while (!this.stopping && !this.rebuildRequested) await this.sleep(60_000);
+    return this.stopping ? 'stopping' : 'rebuild';
+  }
+
+  /** Sleeps, but wakes early on stop() or a rebuild request. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
+  }
+}
