@@ -1,8 +1,9 @@
 /** Every projection of the system. The projector runs these; queries read their tables. */
 import type { Projection } from './projection.js';
 import { auditLog } from './readModels/auditLog/projection.js';
+import { users } from './readModels/users/projection.js';
 
-export const projections: readonly Projection[] = [auditLog];
+export const projections: readonly Projection[] = [auditLog, users];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];

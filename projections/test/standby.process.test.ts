@@ -67,10 +67,10 @@ it('kill -9 of the active projector: the standby continues from the checkpoint, 
   const survivor = await activePid();
   expect(survivor).toBeDefined();
   expect(survivor).not.toBe(active);
-  const [{ n, distinct }] = (await f.rows('SELECT count(*) AS n, count(DISTINCT event_id) AS distinct FROM rm_audit_log.audit_events')) as {
+  const { n, distinct } = ((await f.rows('SELECT count(*) AS n, count(DISTINCT event_id) AS distinct FROM rm_audit_log.audit_events')) as {
     n: bigint;
     distinct: bigint;
-  }[];
+  }[])[0]!;
   expect(Number(n)).toBe(1500);
   expect(Number(distinct)).toBe(1500);
   const events = (await f.rows('SELECT count(*) AS n FROM es.events')) as { n: bigint }[];

@@ -1,0 +1,56 @@
+/**
+ * The api's Express app, built from its ports so tests can build it too (STYLE.md:
+ * `app` here, `listen` in main.ts).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { Redis } from 'ioredis';
+import type { Config } from '@app/core/config';
+import type { Pool } from '@app/core/db/pool';
+import type { EventStore } from '@app/core/eventstore';
+import { checkReadiness } from '@app/core/health';
+import type { Logger } from '@app/core/logger';
+import { errorHandler, notFound } from './http/problems.js';
+import { mountWebApps } from './http/webApps.js';
+
+export interface AppDeps {
+  config: Config;
+  pool: Pool;
+  store: EventStore;
+  redis: Redis;
+  log: Logger;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function createApp(deps: AppDeps): express.Express {
+  const { pool, store, redis, log } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const report = await checkReadiness({
+      postgres: async () => void (await pool.query('SELECT 1')),
+      redis: async () => void (await redis.ping()),
+      eventStore: () => store.ping(),
+    });
+    res.status(report.ready ? 200 : 503).json(report);
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+
+  // Calls under the api's own prefixes that match no route answer a JSON 404, not a page.
+  app.use(['/api', '/auth', '/admin-api', '/sanctum'], notFound);
+  mountWebApps(app, {
+    publicDist: path.join(repoRoot, 'web-public/dist'),
+    adminDist: path.join(repoRoot, 'web-admin/dist'),
+  });
+  app.use(notFound);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * Work the api does once at start-up, in the background so that it serves at once:
+ * the first administrator from the environment.
+ */
+import type { Config } from '@app/core/config';
+import type { Pool } from '@app/core/db/pool';
+import type { EventStore } from '@app/core/eventstore';
+import { ensureBootstrapAdmin } from '@app/core/accounts/bootstrapAdmin';
+import type { Logger } from '@app/core/logger';
+import { administratorExists } from '@app/projections/readModels/users/projection';
+import { waitForProjections } from '@app/projections/waitForProjections';
+
+const RETRY_MS = 2000;
+
+export async function bootstrapAdministrator(deps: { config: Config; pool: Pool; store: EventStore; log: Logger; signal: AbortSignal }): Promise<void> {
+  const { BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password } = deps.config;
+  if (!email || !password) return;
+  while (!deps.signal.aborted) {
+    try {
+      // "No administrator yet" is only true of a read model that has caught up.
+      const head = await deps.store.headPosition();
+      if (await waitForProjections(deps.pool, head, { projections: ['users'], timeoutMs: 10_000 })) {
+        await ensureBootstrapAdmin({ ...deps, email, password, administratorExists: () => administratorExists(deps.pool) });
+        return;
+      }
+      deps.log.info('waiting for the users projection before creating the first administrator');
+    } catch (error) {
+      deps.log.warn({ err: error }, 'could not create the first administrator yet; retrying');
+    }
+    await new Promise((r) => setTimeout(r, RETRY_MS));
+  }
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseConfig } from '@app/core/config';
+import { verifyPassword } from '@app/core/accounts/passwords';
+import { createPostgresEventStore } from '@app/core/eventstore';
+import { createLogger } from '@app/core/logger';
+import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
+import { Projector } from '@app/projections/projector';
+import { findProjections } from '@app/projections/registry';
+import { bootstrapAdministrator } from '../src/startup.js';
+
+const log = createLogger('startup-test');
+let db: TestDatabase;
+let projector: Projector;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await projector?.stop();
+  await db.drop();
+});
+
+it('creates the first administrator once, from the environment, even when two api processes start together', async () => {
+  const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
+  projector = new Projector({ projections: findProjections(['users']), store, connectionString: db.url, batchSize: 100, pollMs: 50, log });
+  projector.start();
+  const config = parseConfig({ ...process.env, DATABASE_URL: db.url, BOOTSTRAP_ADMIN_EMAIL: 'Boss@Example.ph', BOOTSTRAP_ADMIN_PASSWORD: 'correct horse battery' });
+  const signal = new AbortController().signal;
+  await Promise.all([1, 2].map(() => bootstrapAdministrator({ config, pool: db.pool, store, log, signal })));
+  await bootstrapAdministrator({ config, pool: db.pool, store, log, signal });
+
+  const credentials = await db.pool.query('SELECT email, password_hash FROM auth.credentials');
+  expect(credentials.rows).toHaveLength(1);
+  expect(credentials.rows[0].email).toBe('boss@example.ph');
+  expect(credentials.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  expect(await verifyPassword(credentials.rows[0].password_hash, 'correct horse battery')).toBe(true);
+  expect(await verifyPassword(credentials.rows[0].password_hash, 'wrong')).toBe(false);
+
+  const events = await db.pool.query(`SELECT event_type, data::text AS data FROM es.events`);
+  expect(events.rows.map((r) => r.event_type)).toEqual(['UserRegistered']);
+  expect(events.rows[0].data).not.toContain('correct horse');
+  expect(events.rows[0].data).not.toContain('argon2');
+  await store.close();
+});

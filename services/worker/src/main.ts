@@ -1,0 +1,36 @@
+/**
+ * The worker process (`npm run worker`): runs BullMQ jobs (reports, e-mail, live
+ * notifications). Several may run at once; each job runs on exactly one of them.
+ */
+import { loadConfig } from '@app/core/config';
+import { createPool } from '@app/core/db/pool';
+import { createEventStore } from '@app/core/eventstore';
+import { startHealthServer } from '@app/core/health';
+import { runProcess } from '@app/core/lifecycle';
+import { createLogger } from '@app/core/logger';
+import { createRedis } from '@app/core/redis';
+
+const config = loadConfig();
+const log = createLogger('worker');
+
+await runProcess(log, async () => {
+  const pool = createPool(config, `worker-${process.pid}`);
+  const store = createEventStore(config, pool);
+  const redis = createRedis(config, { name: 'worker', blocking: true });
+  const health = await startHealthServer({
+    host: config.HOST,
+    port: config.WORKER_PORT,
+    checks: {
+      postgres: async () => void (await pool.query('SELECT 1')),
+      redis: async () => void (await redis.ping()),
+      eventStore: () => store.ping(),
+    },
+  });
+  log.info({ port: config.WORKER_PORT }, 'worker started');
+  return async () => {
+    health.close();
+    await store.close();
+    redis.disconnect();
+    await pool.end();
+  };
+});
