@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountWebApps } from './webApps.js';
+
+// Two small dist folders shaped like Vite's output, and an app with one api route and
+// the api's own 404 behind the web apps, as the real app mounts them.
+let root: string;
+
+function writeDist(folder: string, title: string, asset: string): void {
+  mkdirSync(path.join(folder, 'assets'), { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), `<!doctype html><title>${title}</title>`);
+  writeFileSync(path.join(folder, 'assets', asset), `console.log(${JSON.stringify(title)});`);
+  writeFileSync(path.join(folder, 'robots.txt'), 'User-agent: *\n');
+}
+
+function appWith(publicDist: string, adminDist: string): express.Express {
+  const app = express();
+  app.get('/api/ping', (_req, res) => res.json({ ok: true }));
+  mountWebApps(app, { publicDist, adminDist });
+  app.use((_req, res) => res.status(404).json({ error: 'not_found' }));
+  return app;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'web-apps-'));
+  writeDist(path.join(root, 'public'), 'public', 'index-abc123.js');
+  writeDist(path.join(root, 'admin'), 'admin', 'index-def456.js');
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('mountWebApps with both apps built', () => {
+  const app = () => appWith(path.join(root, 'public'), path.join(root, 'admin'));
+
+  it.each(['/', '/services', '/booking-management/email=a@b.com&bookingId=7', '/bookings/12/manongs'])(
+    'answers %s with the public index.html, not cached',
+    async (url) => {
+      const res = await request(app()).get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<title>public</title>');
+    },
+  );
+
+  it.each(['/admin', '/admin/', '/admin/cities/3/show'])('answers %s with the admin index.html', async (url) => {
+    const res = await request(app()).get(url);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>admin</title>');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await request(app()).get('/admin/assets/index-def456.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves unhashed files with revalidation', async () => {
+    const res = await request(app()).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/api/unknown', '/auth/nothing', '/admin-api/cities', '/healthz/x', '/assets/missing.js', '/admin/assets/missing.js'])(
+    'leaves %s to the api (404 from the api, not index.html)',
+    async (url) => {
+      const res = await request(app()).get(url);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'not_found' });
+    },
+  );
+
+  it('does not answer other methods with a page', async () => {
+    const res = await request(app()).post('/services');
+    expect(res.status).toBe(404);
+  });
+
+  it('lets api routes through', async () => {
+    const res = await request(app()).get('/api/ping');
+    expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('mountWebApps with a web app not built', () => {
+  const app = () => appWith(path.join(root, 'public'), path.join(root, 'no-such-admin-dist'));
+
+  it('answers 503 with a plain message for the missing app', async () => {
+    const res = await request(app()).get('/admin/bookings');
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toMatch(/web-admin web app is not built yet/);
+  });
+
+  it('still serves the app that is built', async () => {
+    const res = await request(app()).get('/services');
+    expect(res.status).toBe(200);
+  });
+});

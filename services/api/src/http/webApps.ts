@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+
+// Serves the two built front ends from the api process, so one origin carries the pages,
+// the session cookie and the calls (no CORS, no second server in production):
+// web-public's dist at /, web-admin's dist at /admin/.
+
+export interface WebAppsOptions {
+  publicDist: string;
+  adminDist: string;
+}
+
+// Paths owned by the server. A browser deep link never starts with these, so an unknown
+// path under them is a real 404 from the api, not a page of the app.
+const SERVER_PREFIXES = ['/api', '/auth', '/admin-api', '/sanctum', '/healthz', '/readyz', '/metrics', '/socket.io'];
+
+// Vite's content-hashed output: the name changes whenever the content does.
+const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+// index.html and unhashed files (favicon, robots.txt) must be revalidated on every load,
+// or a browser keeps asking for hashed assets that a new release removed.
+const REVALIDATE = 'no-cache';
+
+function isUnder(urlPath: string, prefix: string): boolean {
+  return urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+}
+
+// "Has a file extension" means the last segment ends in a short alphanumeric extension.
+// A plain extname test would take /booking-management/email=a@b.com&bookingId=7 (a route
+// of the spec) for a file because of the dot in the e-mail.
+function looksLikeFile(urlPath: string): boolean {
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
+function isPageRequest(req: express.Request, excluded: readonly string[]): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const fullPath = req.baseUrl + req.path;
+  if (excluded.some((prefix) => isUnder(fullPath, prefix))) return false;
+  return !looksLikeFile(fullPath);
+}
+
+function webApp(distFolder: string, name: string, excluded: readonly string[]): express.Router {
+  const router = express.Router();
+  const dist = path.resolve(distFolder); // sendFile needs an absolute path
+  const indexFile = path.join(dist, 'index.html');
+  const assetsDir = path.join(dist, 'assets') + path.sep;
+
+  // Checked per request rather than at mount time: building the front end while the api
+  // runs makes it appear without a restart.
+  router.use((req, res, next) => {
+    if (existsSync(indexFile)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (excluded.some((prefix) => isUnder(req.baseUrl + req.path, prefix))) return next();
+    res
+      .status(503)
+      .type('text/plain')
+      .set('Cache-Control', 'no-store')
+      .send(`The ${name} web app is not built yet. Run: npm run build --workspace ${name}\n`);
+  });
+
+  router.use(
+    express.static(dist, {
+      index: false, // index.html goes through the fallback below, with its own headers
+      redirect: false,
+      setHeaders(res, filePath) {
+        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? HASHED_ASSETS_CACHE : REVALIDATE);
+      },
+    }),
+  );
+
+  // History-mode routing: any page path of the app answers with its index.html and the
+  // client router takes over.
+  router.use((req, res, next) => {
+    if (!isPageRequest(req, excluded)) return next();
+    res.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
+      if (error) next(error);
+    });
+  });
+
+  return router;
+}
+
+export function mountWebApps(app: express.Express, options: WebAppsOptions): void {
+  // Mounted first: '/admin' matches /admin and /admin/..., never /admin-api.
+  app.use('/admin', webApp(options.adminDist, 'web-admin', SERVER_PREFIXES));
+  // The public app must not answer for /admin paths the admin app passed on (a missing asset).
+  app.use(webApp(options.publicDist, 'web-public', [...SERVER_PREFIXES, '/admin']));
+}

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+
+// The console's home (spec: /admin, a booking calendar and today's bookings). Until the
+// bookings read model lands it only says what will be here.
+export function Dashboard() {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Home" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Welcome to the admin console
+        </Typography>
+        <Alert severity="info">
+          Coming here: the month booking calendar with each day&apos;s schedule, and the Bookings
+          for Today table. Cities, employees, customers, bookings, re-bookings, cancellation
+          requests, assessments, teams, categories and services, discount coupons and the
+          schedule planner will appear in the menu as they are built.
+        </Alert>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { readXsrfToken, sessionHeaders } from './dataProvider/httpClient.js';
+
+// Cookie session in the manner of Laravel Sanctum's SPA mode, at the spec's paths (§7):
+// GET /sanctum/csrf-cookie, POST /auth/login {email, password}, POST /auth/logout,
+// GET /api/user answering the user with roles[].name.
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid Credentials! Please try again...';
+
+export interface ApiRole {
+  id?: number | string;
+  name: string;
+  friendly_name?: string;
+}
+
+export interface ApiUser {
+  id: number | string;
+  first_name?: string;
+  middle_name?: string | null;
+  last_name?: string;
+  email: string;
+  picture?: string | null;
+  roles?: ApiRole[];
+}
+
+function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  const headers = sessionHeaders();
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+// react-admin asks for the session on every navigation; one request serves them all until
+// login, logout or an authentication error clears it. Failures are never kept.
+let currentUser: Promise<ApiUser> | undefined;
+
+function fetchCurrentUser(): Promise<ApiUser> {
+  if (!currentUser) {
+    const pending = send('GET', '/api/user').then(async (response) => {
+      if (!response.ok) throw new HttpError('Not authenticated', response.status);
+      return (await response.json()) as ApiUser;
+    });
+    pending.catch(() => {
+      if (currentUser === pending) currentUser = undefined;
+    });
+    currentUser = pending;
+  }
+  return currentUser;
+}
+
+function fullName(user: ApiUser): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+}
+
+export const authProvider: AuthProvider = {
+  // react-admin's login form names its first field `username`; ours holds the e-mail.
+  async login(params: { username?: string; email?: string; password?: string }) {
+    currentUser = undefined;
+    try {
+      const csrf = await send('GET', '/sanctum/csrf-cookie');
+      if (!csrf.ok) throw new HttpError('No CSRF cookie', csrf.status);
+      const response = await send('POST', '/auth/login', {
+        email: params.email ?? params.username,
+        password: params.password,
+      });
+      if (!response.ok) throw new HttpError('Login refused', response.status);
+      await fetchCurrentUser();
+    } catch {
+      // The spec shows one message for any login failure (§8), whatever the cause.
+      currentUser = undefined;
+      throw new Error(LOGIN_FAILED_MESSAGE);
+    }
+  },
+
+  async logout() {
+    currentUser = undefined;
+    // Without the CSRF cookie there is no session to end, and the api would refuse the call.
+    if (!readXsrfToken()) return;
+    await send('POST', '/auth/logout').catch(() => undefined);
+  },
+
+  async checkAuth() {
+    await fetchCurrentUser();
+  },
+
+  async checkError(error: { status?: number } | undefined) {
+    // 401: no session; 419: the session or its CSRF token expired (Sanctum's status).
+    if (error?.status === 401 || error?.status === 419) {
+      currentUser = undefined;
+      throw error;
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = await fetchCurrentUser();
+    return { id: user.id, fullName: fullName(user), avatar: user.picture ?? undefined };
+  },
+
+  // Permissions are the role names (spec §6: administrator, manong, assessor, customer).
+  async getPermissions(): Promise<string[]> {
+    const user = await fetchCurrentUser();
+    return (user.roles ?? []).map((role) => role.name);
+  },
+};

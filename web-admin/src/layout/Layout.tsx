@@ -1,0 +1,6 @@
+import { Layout as RaLayout, type LayoutProps } from 'react-admin';
+import { AppBar } from './AppBar.js';
+
+export function Layout(props: LayoutProps) {
+  return <RaLayout {...props} appBar={AppBar} />;
+}
