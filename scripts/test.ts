@@ -1,0 +1,64 @@
+/**
+ * `npm test`: the type check, then every vitest suite against throwaway PostgreSQL and
+ * Redis (started here, removed afterwards, also after a failure or Ctrl-C). Ends with one
+ * line, `N passed, N failed[, N skipped]`, and a non-zero exit code if anything failed.
+ */
+import path from 'node:path';
+import { Lifecycle } from './lib/lifecycle.js';
+import { configOrExit } from './lib/config.js';
+import { createLog } from './lib/log.js';
+import { dataDirOf } from './lib/paths.js';
+import { runOnce } from './lib/run.js';
+import { startThrowawayServices } from './services/throwaway.js';
+import { add, emptyTally, summaryLine, tallyVitest } from './testSummary.js';
+
+const log = createLog('test');
+const config = configOrExit(log);
+const life = new Lifecycle(log);
+let tally = emptyTally();
+const notes: string[] = [];
+
+async function typecheck(): Promise<void> {
+  log.info('type check (npm run typecheck)');
+  const code = await runOnce('npm', ['run', 'typecheck'], { signal: life.signal });
+  life.check();
+  if (code === 0) {
+    tally.passed += 1;
+  } else {
+    tally.failed += 1;
+    notes.push(`the type check failed (exit code ${code})`);
+  }
+}
+
+async function vitest(env: NodeJS.ProcessEnv, dir: string): Promise<void> {
+  const report = path.join(dir, 'vitest-report.json');
+  log.info('test suites (vitest run --config tests/vitest.config.ts)');
+  const args = ['--no', 'vitest', 'run', '--config', 'tests/vitest.config.ts', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = await runOnce('npx', args, { env, signal: life.signal, graceMs: 15_000 });
+  life.check();
+  const result = tallyVitest(report, code);
+  tally = add(tally, result.tally);
+  notes.push(...result.notes);
+}
+
+async function main(): Promise<number> {
+  await typecheck();
+  const services = await startThrowawayServices(dataDirOf(config), life, log);
+  if (services.migrations !== 0) {
+    tally.failed += 1;
+    notes.push(`the migrations failed (exit code ${services.migrations})`);
+  }
+  await vitest(services.env, services.dir);
+  return tally.failed > 0 ? 1 : 0;
+}
+
+const code = await life.run(main);
+if (code === 130) {
+  tally.failed += 1;
+  notes.push('interrupted before every suite had run');
+}
+// Whatever stopped the run early (a server that would not start) is a failure too.
+if (code !== 0 && tally.failed === 0) tally.failed = 1;
+for (const note of notes) log.error(note);
+console.log(summaryLine(tally));
+process.exit(code);
