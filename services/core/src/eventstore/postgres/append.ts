@@ -59,23 +59,25 @@ export async function appendToStream(
     events.map((e) => JSON.stringify(e.data ?? null)),
     events.map((e) => JSON.stringify(e.metadata)),
   ];
-  let statement: string;
+  let statement: keyof typeof sql;
   if (expected === 'no_stream') {
-    statement = sql.noStream;
+    statement = 'noStream';
     params.push('-1');
   } else if (expected === 'any') {
-    statement = sql.any;
+    statement = 'any';
   } else if (expected === 'stream_exists') {
-    statement = sql.streamExists;
+    statement = 'streamExists';
   } else {
-    statement = sql.exact;
+    statement = 'exact';
     params.push(expected.toString());
   }
 
   for (let attempt = 1; ; attempt++) {
     try {
       if (inCallersTransaction) await db.query('SAVEPOINT es_append');
-      const { rows } = await db.query<InsertedRow>(statement, params);
+      // Named, so each connection parses and plans it once: planning this statement
+      // costs more server time than a whole plain INSERT (bench:eventstore measured 2x).
+      const { rows } = await db.query<InsertedRow>({ name: `es_append_${statement}_v1`, text: sql[statement], values: params });
       if (rows.length === 0) {
         // The guard refused: the stream is not where the writer expected it.
         throw new WrongExpectedRevisionError(streamId, expected, await actualRevision(db, streamId));
