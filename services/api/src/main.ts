@@ -6,7 +6,7 @@ import { runProcess } from '@app/core/lifecycle';
 import { createLogger } from '@app/core/logger';
 import { createRedis } from '@app/core/redis';
 import { createApp } from './app.js';
-import { bootstrapAdministrator } from './startup.js';
+import { bootstrapAdministrator, loadDemoData } from './startup.js';
 
 const config = loadConfig();
 const log = createLogger('api');
@@ -23,7 +23,7 @@ await runProcess(log, async () => {
   });
   log.info({ port: config.API_PORT }, 'api listening');
   const stopping = new AbortController();
-  void bootstrapAdministrator({ config, pool, store, log, signal: stopping.signal });
+  void bootstrapAdministrator({ config, pool, store, log, signal: stopping.signal }).then(() => loadDemoData({ config, pool, store, log }));
   return async () => {
     stopping.abort();
     await new Promise<void>((resolve) => server.close(() => resolve()));

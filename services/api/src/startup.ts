@@ -1,11 +1,12 @@
 /**
  * Work the api does once at start-up, in the background so that it serves at once:
- * the first administrator from the environment.
+ * the first administrator from the environment, and the demo data in development.
  */
 import type { Config } from '@app/core/config';
 import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { ensureBootstrapAdmin } from '@app/core/accounts/bootstrapAdmin';
+import { loadDemoAccounts } from '@app/core/accounts/demoAccounts';
 import type { Logger } from '@app/core/logger';
 import { administratorExists } from '@app/projections/readModels/users/projection';
 import { waitForProjections } from '@app/projections/waitForProjections';
@@ -28,5 +29,20 @@ export async function bootstrapAdministrator(deps: { config: Config; pool: Pool;
       deps.log.warn({ err: error }, 'could not create the first administrator yet; retrying');
     }
     await new Promise((r) => setTimeout(r, RETRY_MS));
+  }
+}
+
+/** Demo accounts (never in production); printed at start-up in development only. */
+export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger }): Promise<void> {
+  const { config, log } = deps;
+  if (!config.DEMO_DATA || config.NODE_ENV === 'production') return;
+  try {
+    const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
+    if (config.NODE_ENV === 'development') {
+      const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);
+      log.info(`demo accounts (development only):\n${lines.join('\n')}`);
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'could not load the demo data');
   }
 }

@@ -6,7 +6,10 @@ import { createLogger } from '@app/core/logger';
 import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
 import { Projector } from '@app/projections/projector';
 import { findProjections } from '@app/projections/registry';
-import { bootstrapAdministrator } from '../src/startup.js';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bootstrapAdministrator, loadDemoData } from '../src/startup.js';
 
 const log = createLogger('startup-test');
 let db: TestDatabase;
@@ -40,5 +43,21 @@ it('creates the first administrator once, from the environment, even when two ap
   expect(events.rows.map((r) => r.event_type)).toEqual(['UserRegistered']);
   expect(events.rows[0].data).not.toContain('correct horse');
   expect(events.rows[0].data).not.toContain('argon2');
+  await store.close();
+});
+
+it('loads one demo account per role once, each with its own password, none shared', async () => {
+  const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-'));
+  const config = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test' });
+  await loadDemoData({ config, pool: db.pool, store, log });
+  await loadDemoData({ config, pool: db.pool, store, log });
+  const { rows } = await db.pool.query(`SELECT email, password_hash FROM auth.credentials WHERE email LIKE 'demo.%' ORDER BY email`);
+  expect(rows.map((r) => r.email)).toEqual(['demo.administrator@example.ph', 'demo.assessor@example.ph', 'demo.customer@example.ph', 'demo.manong@example.ph']);
+  expect(new Set(rows.map((r) => r.password_hash)).size).toBe(4);
+  const registered = await db.pool.query(`SELECT count(*)::int AS n FROM es.events WHERE data->>'email' LIKE 'demo.%'`);
+  expect(registered.rows[0].n).toBe(4);
+  const production = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'production' });
+  expect(production.DEMO_DATA).toBe(false);
   await store.close();
 });
