@@ -93,6 +93,9 @@ async function main(): Promise<number> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
+    // npm start is the one-machine setup, demo data included (unless DEMO_DATA=false);
+    // a real deployment runs the processes itself (docker-compose.yml) and gets none.
+    DEMO_DATA: String(config.DEMO_DATA),
   };
   await migrate(env);
   if (!dev) await buildWebApps(env, life.signal, log);

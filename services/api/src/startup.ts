@@ -32,15 +32,17 @@ export async function bootstrapAdministrator(deps: { config: Config; pool: Pool;
   }
 }
 
-/** Demo accounts (never in production); printed at start-up in development only. */
+/** Demo accounts (when DEMO_DATA, which production leaves off); printed in development only. */
 export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger }): Promise<void> {
   const { config, log } = deps;
-  if (!config.DEMO_DATA || config.NODE_ENV === 'production') return;
+  if (!config.DEMO_DATA) return;
   try {
     const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
     if (config.NODE_ENV === 'development') {
       const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);
       log.info(`demo accounts (development only):\n${lines.join('\n')}`);
+    } else {
+      log.info({ accounts: accounts.map((a) => a.email), passwords: `${config.DATA_DIR}/demo-accounts.json` }, 'demo accounts loaded');
     }
   } catch (error) {
     log.warn({ err: error }, 'could not load the demo data');

@@ -42,7 +42,7 @@ export function validationErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
-export const notFound: RequestHandler = (req, _res, next) => next(new HttpError('not_found', `No route for ${req.method} ${req.path}`));
+export const notFound: RequestHandler = (req, _res, next) => next(new HttpError('not_found', `No route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
