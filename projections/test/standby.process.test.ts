@@ -4,6 +4,7 @@
  * twice (the audit log's primary key refuses a second apply of an event).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,6 +21,17 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await f.close();
 });
+
+/** A port nobody listens on right now, for the child's health server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 function startProjector(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
@@ -45,8 +57,8 @@ async function activePid(): Promise<number | undefined> {
 
 it('kill -9 of the active projector: the standby continues from the checkpoint, nothing lost or applied twice', async () => {
   await f.fill(500);
-  const a = startProjector(39101);
-  const b = startProjector(39102);
+  const a = startProjector(await freePort());
+  const b = startProjector(await freePort());
   await eventually(async () => (await audited()) === 500, 60_000);
   const active = await activePid();
   expect([a.pid, b.pid]).toContain(active);
