@@ -1,9 +1,10 @@
 /** Every projection of the system. The projector runs these; queries read their tables. */
 import type { Projection } from './projection.js';
+import { catalogue } from './readModels/catalogue/projection.js';
 import { auditLog } from './readModels/auditLog/projection.js';
 import { users } from './readModels/users/projection.js';
 
-export const projections: readonly Projection[] = [auditLog, users];
+export const projections: readonly Projection[] = [auditLog, users, catalogue];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];

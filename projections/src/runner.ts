@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import type { Logger } from '@app/core/logger';
-import { comparePositions, type EventStore, type Position } from '@app/core/eventstore/port';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@app/core/eventstore/port';
 import { applyBatch } from './applyBatch.js';
 import { buildProjection } from './build.js';
 import type { Projection } from './projection.js';
@@ -30,7 +30,7 @@ export interface RunnerOptions {
 /** First key of the two-key advisory locks the projector takes (the second is the name's hash). */
 const LOCK_CLASS = 7_310_001;
 /** A batch with no events only moves the checkpoint; writing that every wake-up is waste. */
-const IDLE_CHECKPOINT_EVERY_MS = 1000;
+const IDLE_CHECKPOINT_EVERY_MS = 200;
 
 /** Takes the session-level lock that makes this connection the projection's only writer. */
 export async function tryProjectionLock(client: pg.Client, name: string): Promise<boolean> {
@@ -131,13 +131,33 @@ export class ProjectionRunner {
       this.status = 'live';
       this.checkpoint = live.checkpoint;
       let lastWrite = 0;
+      // Writes go one at a time through this chain: the subscription's batches and the
+      // deferred idle checkpoint below share the projection's connection.
+      let writes: Promise<void> = Promise.resolve();
+      let deferredIdle: NodeJS.Timeout | undefined;
+      let pendingIdle: Position | undefined;
+      const write = (events: RecordedEvent[], checkpoint: Position) =>
+        (writes = writes.then(async () => {
+          if (this.checkpoint && events.length === 0 && comparePositions(checkpoint, this.checkpoint) <= 0) return;
+          await applyBatch(client, projection, liveSchema(this.name), events, checkpoint);
+          lastWrite = Date.now();
+          if (!this.checkpoint || comparePositions(checkpoint, this.checkpoint) > 0) this.checkpoint = checkpoint;
+        }));
       const subscription = store.subscribeToAll(
         async (batch) => {
           const idle = batch.events.length === 0;
-          if (idle && Date.now() - lastWrite < IDLE_CHECKPOINT_EVERY_MS) return;
-          await applyBatch(client, projection, liveSchema(this.name), batch.events, batch.checkpoint);
-          lastWrite = Date.now();
-          if (!this.checkpoint || comparePositions(batch.checkpoint, this.checkpoint) > 0) this.checkpoint = batch.checkpoint;
+          if (idle && Date.now() - lastWrite < IDLE_CHECKPOINT_EVERY_MS) {
+            // Throttled, not dropped: the checkpoint still reaches the head a moment
+            // later, so read-your-writes waits on an idle projection end.
+            pendingIdle = batch.checkpoint;
+            deferredIdle ??= setTimeout(() => {
+              deferredIdle = undefined;
+              if (pendingIdle) void write([], pendingIdle).catch((error) => log.warn({ err: error, projection: this.name }, 'idle checkpoint write failed'));
+            }, IDLE_CHECKPOINT_EVERY_MS);
+            return;
+          }
+          pendingIdle = undefined;
+          await write(batch.events, batch.checkpoint);
         },
         { after: live.checkpoint, eventTypes: projection.eventTypes, batchSize },
       );
@@ -146,7 +166,11 @@ export class ProjectionRunner {
         subscription.done.then(() => 'ended' as const),
         lost.then((e) => Promise.reject(e)),
         this.untilRebuildRequested(),
-      ]).finally(() => subscription.stop());
+      ]).finally(async () => {
+        clearTimeout(deferredIdle);
+        await subscription.stop();
+        await writes.catch(() => {});
+      });
       if (outcome === 'ended' && !this.stopping) throw new Error('subscription ended');
     }
   }

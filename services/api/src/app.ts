@@ -11,8 +11,15 @@ import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { checkReadiness } from '@app/core/health';
 import type { Logger } from '@app/core/logger';
+import type { ApiContext } from './context.js';
+import { loadActor } from './http/actor.js';
 import { errorHandler, notFound } from './http/problems.js';
+import { createRateLimits } from './http/rateLimits.js';
+import { createSettle } from './http/readYourWrites.js';
+import { createSessionMiddleware } from './http/session.js';
+import { createUploads } from './http/uploads.js';
 import { mountWebApps } from './http/webApps.js';
+import { buildRoutes } from './routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -20,12 +27,25 @@ export interface AppDeps {
   store: EventStore;
   redis: Redis;
   log: Logger;
+  /** Key prefix of the rate-limit counters in Redis (tests give each app its own). */
+  rateLimitPrefix?: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function createApp(deps: AppDeps): express.Express {
-  const { pool, store, redis, log } = deps;
+  const { config, pool, store, redis, log } = deps;
+  const uploads = createUploads(config.DATA_DIR);
+  const ctx: ApiContext = {
+    config,
+    pool,
+    store,
+    redis,
+    log,
+    uploads,
+    settle: createSettle(pool, config.READ_YOUR_WRITES_TIMEOUT_MS),
+    limits: createRateLimits(redis, deps.rateLimitPrefix),
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -42,10 +62,15 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(report.ready ? 200 : 503).json(report);
   });
 
+  app.use('/uploads', uploads.serve);
   app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  const apiPaths = ['/api', '/auth', '/admin-api', '/sanctum'];
+  app.use(apiPaths, createSessionMiddleware(config, pool), loadActor(pool));
+  app.use(buildRoutes(ctx).router);
 
   // Calls under the api's own prefixes that match no route answer a JSON 404, not a page.
-  app.use(['/api', '/auth', '/admin-api', '/sanctum'], notFound);
+  app.use(apiPaths, notFound);
   mountWebApps(app, {
     publicDist: path.join(repoRoot, 'web-public/dist'),
     adminDist: path.join(repoRoot, 'web-admin/dist'),

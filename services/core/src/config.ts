@@ -55,6 +55,18 @@ export const configSchema = z.object({
   /** Load demo data on first start (never in production). */
   DEMO_DATA: bool.default(true),
 
+  /**
+   * Signs the session cookie. When unset, a random secret is made once and kept in
+   * DATA_DIR/session-secret, so sessions survive a restart of `npm start`.
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** A session unused this long ends (sign in again). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  /** A session ends this long after sign-in, however active. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  /** How long an e-mailed set-password link works. */
+  PASSWORD_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48),
+
   /** How long a command waits for the projections to show its events. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** Events a projection applies per transaction. */

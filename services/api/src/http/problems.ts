@@ -5,6 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { DomainError } from '@app/core/commands/decider';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '@app/core/eventstore';
 import type { Logger } from '@app/core/logger';
 
@@ -47,6 +48,8 @@ export const notFound: RequestHandler = (req, _res, next) => next(new HttpError(
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const problem = toProblem(error);
+    const retryAfter = (error as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     if (problem.status >= 500) log.error({ err: error, method: req.method, path: req.path }, problem.title);
     res.status(problem.status).type('application/problem+json').json({ ...problem, instance: req.originalUrl });
   };
@@ -69,6 +72,10 @@ function toProblem(error: unknown): Problem {
     ...(errors ? { errors } : {}),
   });
   if (error instanceof HttpError) return problem(error.code, error.message, error.errors);
+  if (error instanceof DomainError) {
+    if (error.code === 'invalid') return problem('validation_failed', error.message, { [error.field ?? '_']: [error.message] });
+    return problem(error.code, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+  }
   if (error instanceof ZodError) return problem('validation_failed', 'The given data was invalid.', validationErrors(error));
   if (error instanceof WrongExpectedRevisionError) return problem('conflict', 'Someone else changed this at the same time. Please try again.');
   if (error instanceof EventStoreUnavailableError || isDatabaseDown(error)) {

@@ -1,0 +1,53 @@
+/** Reads of the users read model, in the shapes the spec's screens use. */
+import type pg from 'pg';
+import { roles as roleTable, type RoleName } from '@app/core/accounts/userEvents';
+import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
+
+export interface UserRow {
+  id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  contact_number: string | null;
+  roles: RoleName[];
+  picture: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type UserView = Omit<UserRow, 'roles' | 'updated_at'> & { name: string; roles: { id: number; name: RoleName; friendly_name: string }[] };
+
+export function userView(row: UserRow): UserView {
+  const { roles, updated_at: _, full_name: __, ...rest } = row as UserRow & { full_name?: string };
+  return {
+    ...rest,
+    name: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
+    roles: roleTable.filter((r) => roles.includes(r.name)),
+  };
+}
+
+export async function findUser(db: Pick<pg.Pool, 'query'>, id: string): Promise<UserView | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM rm_users.users WHERE id = $1', [id]);
+  return rows[0] ? userView(rows[0]) : undefined;
+}
+
+/** Users holding any of `anyOf`, and none of `noneOf` when given. */
+export async function listUsers(
+  db: Pick<pg.Pool, 'query'>,
+  filter: { anyOf: RoleName[]; noneOf?: RoleName[] },
+  request: ListRequest,
+): Promise<ListPage<UserView>> {
+  const page = await listRows<UserRow>(
+    db,
+    {
+      from: `(SELECT *, first_name || ' ' || coalesce(middle_name || ' ', '') || last_name AS full_name FROM rm_users.users) u`,
+      searchColumns: ['full_name', 'email', 'contact_number'],
+      sortable: { name: 'full_name', first_name: 'first_name', last_name: 'last_name', email: 'email', created_at: 'created_at', id: 'id' },
+      defaultSort: 'created_at',
+      where: { sql: 'roles && $1::text[] AND NOT (roles && $2::text[])', params: [filter.anyOf, filter.noneOf ?? []] },
+    },
+    request,
+  );
+  return { total: page.total, rows: page.rows.map((r) => userView(r)) };
+}

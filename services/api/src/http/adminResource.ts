@@ -1,0 +1,51 @@
+/**
+ * Mounts a resource at `/admin-api/<name>` in ra-data-simple-rest's conventions:
+ * GET list (array + Content-Range), GET one, POST (created record), PUT (updated record),
+ * DELETE (the removed record). The handlers are the same ones the spec's routes use.
+ */
+import type { Request } from 'express';
+import type { ListPage } from '@app/projections/query/list';
+import { adminListRequest, sendAdminList } from './lists.js';
+import type { adminResources, RouteKey } from './policy.js';
+import { HttpError } from './problems.js';
+import type { Routes } from './routing.js';
+import type { RequestHandler } from 'express';
+
+export interface ResourceHandlers<T> {
+  list(request: ReturnType<typeof adminListRequest>): Promise<ListPage<T>>;
+  get(id: string): Promise<T | undefined>;
+  create(req: Request): Promise<T>;
+  update(req: Request, id: string): Promise<T>;
+  remove(req: Request, id: string): Promise<void>;
+  /** Runs before create and update (e.g. multipart parsing). */
+  before?: RequestHandler[];
+}
+
+export function mountAdminResource<T>(routes: Routes, name: (typeof adminResources)[number], handlers: ResourceHandlers<T>): void {
+  const key = (method: string, suffix = '') => `${method} /admin-api/${name}${suffix}` as RouteKey;
+  const found = async (id: string) => {
+    const record = await handlers.get(id);
+    if (!record) throw new HttpError('not_found', 'Record not found.');
+    return record;
+  };
+  const before = handlers.before ?? [];
+  routes.add(key('GET'), async (req, res) => {
+    const request = adminListRequest(req);
+    sendAdminList(res, name, request, await handlers.list(request));
+  });
+  routes.add(key('GET', '/:id'), async (req, res) => {
+    res.json(await found(String(req.params.id)));
+  });
+  routes.add(key('POST'), ...before, async (req, res) => {
+    res.status(201).json(await handlers.create(req));
+  });
+  routes.add(key('PUT', '/:id'), ...before, async (req, res) => {
+    res.json(await handlers.update(req, String(req.params.id)));
+  });
+  routes.add(key('DELETE', '/:id'), async (req, res) => {
+    const id = String(req.params.id);
+    const record = await found(id);
+    await handlers.remove(req, id);
+    res.json(record);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Cookie sessions kept in PostgreSQL (express-session + connect-pg-simple). The cookie is
+ * HttpOnly and SameSite=Lax, and Secure whenever the site is served over https. A session
+ * unused for SESSION_IDLE_MINUTES ends (the cookie and the row roll forward on each
+ * request); one older than SESSION_ABSOLUTE_HOURS ends however active it is.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Config } from '@app/core/config';
+import type { Pool } from '@app/core/db/pool';
+
+export const SESSION_COOKIE = 'homerepair_session';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** Milliseconds since the epoch when the user signed in. */
+    signedInAt?: number;
+    csrfToken?: string;
+  }
+}
+
+export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: sessionSecret(config),
+    store: new PgStore({ pool, schemaName: 'auth', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    cookie: { httpOnly: true, sameSite: 'lax', secure: isHttps(config), maxAge: idleMs, path: '/' },
+  });
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  const expireOld: RequestHandler = (req, res, next) => {
+    const signedInAt = req.session?.signedInAt;
+    if (signedInAt !== undefined && Date.now() - signedInAt > absoluteMs) {
+      req.session.destroy(() => {
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        next();
+      });
+      return;
+    }
+    next();
+  };
+  return (req, res, next) => sessions(req, res, (error?: unknown) => (error ? next(error) : expireOld(req, res, next)));
+}
+
+export const isHttps = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.startsWith('https:');
+
+/** SESSION_SECRET, or one made once and kept (mode 0600) under DATA_DIR. */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.resolve(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+  } catch {
+    // Another api process wrote it first: use theirs.
+    return readFileSync(file, 'utf8').trim();
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}
