@@ -6,6 +6,7 @@ import { PublicLayout } from './layout/PublicLayout.js';
 const Services = lazy(() => import('./pages/Services.js'));
 const NotFound = lazy(() => import('./pages/NotFound.js'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon.js'));
+const SetPassword = lazy(() => import('./pages/SetPassword.js'));
 
 // Screens of spec §2 whose issues have not landed yet: the route exists, the page says so.
 const pending = (title: string): RouteObject['element'] => <ComingSoon title={title} />;
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: 'my-bookings', element: pending('My bookings') },
       // The old link format puts the lookup in one segment: /booking-management/email={email}&bookingId={id}.
       { path: 'booking-management/:lookup', element: pending('Manage booking') },
+      // The e-mailed single-use link that gives a new account its password.
+      { path: 'set-password', element: <SetPassword /> },
       { path: '*', element: <NotFound /> },
     ],
   },
