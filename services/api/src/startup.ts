@@ -7,6 +7,8 @@ import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { ensureBootstrapAdmin } from '@app/core/accounts/bootstrapAdmin';
 import { loadDemoAccounts } from '@app/core/accounts/demoAccounts';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoCatalogue } from '@app/core/demo/loadDemoCatalogue';
 import type { Logger } from '@app/core/logger';
 import { administratorExists } from '@app/projections/readModels/users/projection';
 import { waitForProjections } from '@app/projections/waitForProjections';
@@ -32,12 +34,14 @@ export async function bootstrapAdministrator(deps: { config: Config; pool: Pool;
   }
 }
 
-/** Demo accounts (when DEMO_DATA, which production leaves off); printed in development only. */
+/** Demo accounts and catalogue (when DEMO_DATA, which production leaves off); printed in development only. */
 export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger }): Promise<void> {
   const { config, log } = deps;
   if (!config.DEMO_DATA) return;
   try {
     const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
+    const created = await loadDemoCatalogue(deps.store, systemContext());
+    if (created > 0) log.info({ records: created }, 'demo catalogue loaded');
     if (config.NODE_ENV === 'development') {
       const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);
       log.info(`demo accounts (development only):\n${lines.join('\n')}`);

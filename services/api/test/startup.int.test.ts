@@ -57,6 +57,11 @@ it('loads one demo account per role once, each with its own password, none share
   expect(new Set(rows.map((r) => r.password_hash)).size).toBe(4);
   const registered = await db.pool.query(`SELECT count(*)::int AS n FROM es.events WHERE data->>'email' LIKE 'demo.%'`);
   expect(registered.rows[0].n).toBe(4);
+  // The catalogue too, once: Metro Manila's 17 cities, fixed-price and assessment services.
+  const catalogue = await db.pool.query(`SELECT event_type, count(*)::int AS n FROM es.events WHERE event_type IN ('CityCreated', 'CategoryCreated', 'CategoryServiceCreated', 'LocationCreated') GROUP BY 1 ORDER BY 1`);
+  expect(Object.fromEntries(catalogue.rows.map((r) => [r.event_type, r.n]))).toMatchObject({ CityCreated: 17, LocationCreated: 8 });
+  const prices = await db.pool.query(`SELECT (data->>'price')::numeric AS price FROM es.events WHERE event_type = 'CategoryServiceCreated'`);
+  expect(prices.rows.some((r) => Number(r.price) >= 1000)).toBe(true);
   const production = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'production' });
   expect(production.DEMO_DATA).toBe(false);
   await store.close();
