@@ -36,6 +36,7 @@ const sampleHost: Record<string, string> = {
   POSTGRES_PASSWORD: 'sample-password-1',
   BOOTSTRAP_ADMIN_EMAIL: 'admin@example.com',
   BOOTSTRAP_ADMIN_PASSWORD: 'sample-password-2',
+  SESSION_SECRET: 'sample-session-secret-of-forty-characters',
 };
 const host = Object.fromEntries(requiredHostVariables(text).map((n) => [n, sampleHost[n] ?? 'sample-value-1']));
 
