@@ -3,8 +3,10 @@ import type { Projection } from './projection.js';
 import { catalogue } from './readModels/catalogue/projection.js';
 import { auditLog } from './readModels/auditLog/projection.js';
 import { users } from './readModels/users/projection.js';
+import { coupons } from './readModels/coupons/projection.js';
+import { schedules } from './readModels/schedules/projection.js';
 
-export const projections: readonly Projection[] = [auditLog, users, catalogue];
+export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];
