@@ -2,12 +2,28 @@
 import type { ApiContext } from './context.js';
 import { authRoutes } from './auth/routes.js';
 import { cityRoutes } from './catalogue/cities.js';
+import { availableServiceRoutes } from './catalogue/availableServices.js';
+import { categoryRoutes } from './catalogue/categories.js';
+import { categoryServiceRoutes } from './catalogue/categoryServices.js';
+import { fieldStaffRoutes } from './catalogue/fieldStaff.js';
+import { locationRoutes } from './catalogue/locations.js';
+import { teamRoutes } from './catalogue/teams.js';
 import { Routes } from './http/routing.js';
+import { couponRoutes } from './coupons/couponRoutes.js';
+import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
   authRoutes(routes, ctx);
   cityRoutes(routes, ctx);
+  categoryRoutes(routes, ctx);
+  categoryServiceRoutes(routes, ctx);
+  availableServiceRoutes(routes, ctx);
+  locationRoutes(routes, ctx);
+  teamRoutes(routes, ctx);
+  fieldStaffRoutes(routes, ctx);
+  couponRoutes(routes, ctx);
+  scheduleRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

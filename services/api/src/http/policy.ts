@@ -37,6 +37,46 @@ export const policies = {
   'DELETE /api/cities/:id': administrator,
 
   ...adminResource('cities'),
+
+  // Catalogue: categories, their services, locations, teams, field-staff pickers
+  'GET /api/categories': anyone,
+  'POST /api/categories': administrator,
+  'POST /api/categories/:id': administrator,
+  'PATCH /api/categories/:id': administrator,
+  'DELETE /api/categories/:id': administrator,
+  'GET /api/available-services': anyone,
+  'GET /api/get-service-details': anyone,
+  'GET /api/category-services': administrator,
+  'POST /api/category-services': administrator,
+  'PATCH /api/category-services/:id': administrator,
+  'DELETE /api/category-services/:id': administrator,
+  'GET /api/locations': anyone,
+  'GET /api/teams': administrator,
+  'POST /api/teams': administrator,
+  'PATCH /api/teams/:id': administrator,
+  'DELETE /api/teams/:id': administrator,
+  'GET /api/manongs': administrator,
+  'GET /api/all-manongs': administrator,
+  'GET /api/assessors': administrator,
+  ...adminResource('categories'),
+  ...adminResource('category-services'),
+  ...adminResource('locations'),
+  ...adminResource('teams'),
+  // Discount coupons
+  'GET /api/coupons': administrator,
+  'POST /api/coupons': administrator,
+  'PATCH /api/coupons/:id': administrator,
+  'DELETE /api/coupons/:id': administrator,
+  'POST /api/check-discount-coupon': anyone,
+  'POST /api/apply/discount-coupon': anyone,
+  ...adminResource('coupons'),
+
+  // Schedule planner
+  'GET /api/schedules': administrator,
+  'POST /api/schedules': administrator,
+  'DELETE /api/schedules/:id': administrator,
+  'GET /api/available-schedules': anyone,
+  ...adminResource('schedules'),
 } satisfies Record<string, Policy>;
 
 export type RouteKey = keyof typeof policies;

@@ -1,0 +1,27 @@
+/**
+ * The public booking flow's reads of the catalogue: the service carousel
+ * (`/api/available-services?is_fixed_price=1|0`) and one category's page
+ * (`/api/get-service-details?title=<friendly_name>`).
+ */
+import { z } from 'zod';
+import { findServiceDetails, listAvailableServices } from '@app/projections/readModels/catalogue/availableServices';
+import type { ApiContext } from '../context.js';
+import { booleanish } from '../http/fields.js';
+import { HttpError } from '../http/problems.js';
+import type { Routes } from '../http/routing.js';
+
+/** Without `is_fixed_price`, both kinds are listed. */
+const availableQuery = z.object({ is_fixed_price: z.preprocess((v) => (v === '' ? undefined : v), booleanish('is fixed price').optional()) });
+const detailsQuery = z.object({ title: z.string({ error: 'The title field is required.' }).trim().min(1, 'The title field is required.').max(200) });
+
+export function availableServiceRoutes(routes: Routes, ctx: ApiContext): void {
+  routes.add('GET /api/available-services', async (req, res) => {
+    const query = availableQuery.parse(req.query);
+    res.json(await listAvailableServices(ctx.pool, query.is_fixed_price ?? null));
+  });
+  routes.add('GET /api/get-service-details', async (req, res) => {
+    const details = await findServiceDetails(ctx.pool, detailsQuery.parse(req.query).title);
+    if (!details) throw new HttpError('not_found', 'Service not found.');
+    res.json(details);
+  });
+}
