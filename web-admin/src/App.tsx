@@ -1,12 +1,46 @@
-import { Admin } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './authProvider.js';
+import categories from './categories/index.js';
+import { ServicesPage } from './categories/ServicesPage.js';
+import categoryServices from './category-services/index.js';
+import cities from './cities/index.js';
+import coupons from './coupons/index.js';
+import customers from './customers/index.js';
 import { Dashboard } from './Dashboard.js';
 import { dataProvider } from './dataProvider/index.js';
 import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
+import locations from './locations/index.js';
+import schedules from './schedules/index.js';
+import teams from './teams/index.js';
+import users from './users/index.js';
 
 // The api serves this console under /admin/ (see vite.config.ts, base).
 export const ADMIN_BASENAME = '/admin';
+
+/**
+ * The administrator's screens (spec §2 routes, §6). Resource names are the spec's paths:
+ * /admin/discount-coupons and /admin/schedule-planner map to the api's coupons and
+ * schedules in the dataProvider; /admin/services shows the categories and services tables.
+ */
+function administratorResources() {
+  return [
+    <Resource key="cities" name="cities" {...cities} />,
+    <Resource key="users" name="users" {...users} />,
+    <Resource key="customers" name="customers" {...customers} />,
+    <Resource key="addresses" name="addresses" recordRepresentation="street_address" />,
+    <Resource key="categories" name="categories" {...categories} />,
+    <Resource key="category-services" name="category-services" {...categoryServices} />,
+    <Resource key="teams" name="teams" {...teams} />,
+    <Resource key="locations" name="locations" {...locations} />,
+    <Resource key="discount-coupons" name="discount-coupons" {...coupons} />,
+    <Resource key="schedule-planner" name="schedule-planner" {...schedules} />,
+    <CustomRoutes key="routes">
+      <Route path="/services" element={<ServicesPage />} />
+    </CustomRoutes>,
+  ];
+}
 
 // The admin and field-staff console.
 export function App() {
@@ -22,10 +56,8 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {/* Resources are chosen from the user's roles (spec §6), hence a function of the
-          permissions. None exist yet; it also keeps react-admin from showing its
-          "empty admin" welcome page instead of the dashboard. */}
-      {(_roles: string[]) => []}
+      {/* Resources follow the user's roles (authProvider.getPermissions gives role names). */}
+      {(roles: string[]) => (Array.isArray(roles) && roles.includes('administrator') ? administratorResources() : [])}
     </Admin>
   );
 }

@@ -1,0 +1,31 @@
+import { DataTable, EditButton, FunctionField, List, SearchInput } from 'react-admin';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton.js';
+import { ListActions } from '../common/ListActions.js';
+import { FixedPagination } from '../common/pagination.js';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+interface TeamRecord {
+  id: string;
+  name: string;
+  members?: { id: string; first_name: string; last_name: string }[];
+}
+
+// Spec §2 Teams: a Name column, search, Create Record. The members are shown too: a team
+// is its manongs.
+export function TeamList() {
+  return (
+    <List perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions createLabel="app.action.create_record" />}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="members" disableSort>
+          <FunctionField<TeamRecord> render={(team) => (team.members ?? []).map((m) => `${m.first_name} ${m.last_name}`).join(', ')} />
+        </DataTable.Col>
+        <DataTable.Col label="Actions">
+          <EditButton />
+          <ConfirmDeleteButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Employee roles (spec §2 Employees, §6): 'customer' is never offered and never shown
+ * on this screen, but an employee who is also a customer keeps that role.
+ */
+export const EMPLOYEE_ROLES = ['administrator', 'manong', 'assessor'] as const;
+
+export const ROLE_CHOICES = [
+  { id: 'administrator', name: 'Administrator' },
+  { id: 'manong', name: 'Manong' },
+  { id: 'assessor', name: 'Assessor' },
+];
+
+/** The users list filtered to manongs (team members, assignments). */
+export const MANONG_FILTER = { role: 'manong' };
+
+export function shownRoles(roles: unknown): string[] {
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string' && r !== 'customer') : [];
+}
+
+export function roleLabel(role: string): string {
+  return ROLE_CHOICES.find((c) => c.id === role)?.name ?? role;
+}
