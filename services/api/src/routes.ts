@@ -9,6 +9,8 @@ import { fieldStaffRoutes } from './catalogue/fieldStaff.js';
 import { locationRoutes } from './catalogue/locations.js';
 import { teamRoutes } from './catalogue/teams.js';
 import { Routes } from './http/routing.js';
+import { couponRoutes } from './coupons/couponRoutes.js';
+import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
@@ -20,6 +22,8 @@ export function buildRoutes(ctx: ApiContext): Routes {
   locationRoutes(routes, ctx);
   teamRoutes(routes, ctx);
   fieldStaffRoutes(routes, ctx);
+  couponRoutes(routes, ctx);
+  scheduleRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

@@ -62,6 +62,22 @@ export const policies = {
   ...adminResource('category-services'),
   ...adminResource('locations'),
   ...adminResource('teams'),
+
+  // Discount coupons
+  'GET /api/coupons': administrator,
+  'POST /api/coupons': administrator,
+  'PATCH /api/coupons/:id': administrator,
+  'DELETE /api/coupons/:id': administrator,
+  'POST /api/check-discount-coupon': anyone,
+  'POST /api/apply/discount-coupon': anyone,
+  ...adminResource('coupons'),
+
+  // Schedule planner
+  'GET /api/schedules': administrator,
+  'POST /api/schedules': administrator,
+  'DELETE /api/schedules/:id': administrator,
+  'GET /api/available-schedules': anyone,
+  ...adminResource('schedules'),
 } satisfies Record<string, Policy>;
 
 export type RouteKey = keyof typeof policies;
