@@ -9,8 +9,8 @@ import { HOME_TYPE_CHOICES } from './homeTypes.js';
 export function AddressFormFields() {
   return (
     <>
-      <ReferenceInput source="city_id" reference="cities" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-        <AutocompleteInput label="resources.addresses.fields.city_id" optionText="name" validate={required()} filterToQuery={(q: string) => ({ q })} />
+      <ReferenceInput source="city" reference="cities" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+        <AutocompleteInput optionText="name" validate={required()} filterToQuery={(q: string) => ({ q })} />
       </ReferenceInput>
       <TextInput source="street_address" validate={required()} fullWidth />
       <TextInput source="barangay" validate={required()} fullWidth />
@@ -21,10 +21,10 @@ export function AddressFormFields() {
   );
 }
 
-/** The address fields the api takes (the nested `city` is the read model's). */
-export const addressTransform = ({ user_id, city_id, street_address, barangay, type_of_home, apartment_no, contact_number }: Record<string, unknown>) => ({
+/** The address fields the api takes; `city` is the city's id (the read model nests {id, name}). */
+export const addressTransform = ({ user_id, city, street_address, barangay, type_of_home, apartment_no, contact_number }: Record<string, unknown>) => ({
   user_id,
-  city_id,
+  city: typeof city === 'object' && city !== null ? (city as { id: unknown }).id : city,
   street_address,
   barangay,
   type_of_home,

@@ -88,6 +88,7 @@ export const en = {
     addresses: {
       name: 'Address |||| Addresses',
       fields: {
+        city: 'City',
         city_id: 'City',
         'city.name': 'City',
         street_address: 'Street Address',

@@ -1,14 +1,17 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, required, SimpleForm, TextInput } from 'react-admin';
-import { MANONG_FILTER } from '../users/roles.js';
+import { AutocompleteArrayInput, required, SimpleForm, TextInput } from 'react-admin';
+import { useManongChoices } from './useManongChoices.js';
+
+function MembersInput() {
+  const { data, isPending } = useManongChoices();
+  return <AutocompleteArrayInput source="member_ids" label="resources.teams.fields.members" choices={data ?? []} isPending={isPending} validate={required()} />;
+}
 
 // Spec §5: name and members required; members are manongs.
 export function TeamForm() {
   return (
     <SimpleForm>
       <TextInput source="name" validate={required()} fullWidth />
-      <ReferenceArrayInput source="member_ids" reference="users" filter={MANONG_FILTER} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-        <AutocompleteArrayInput label="resources.teams.fields.members" optionText="name" validate={required()} filterToQuery={(q: string) => ({ q })} />
-      </ReferenceArrayInput>
+      <MembersInput />
     </SimpleForm>
   );
 }

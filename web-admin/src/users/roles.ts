@@ -10,9 +10,6 @@ export const ROLE_CHOICES = [
   { id: 'assessor', name: 'Assessor' },
 ];
 
-/** The users list filtered to manongs (team members, assignments). */
-export const MANONG_FILTER = { role: 'manong' };
-
 export function shownRoles(roles: unknown): string[] {
   return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string' && r !== 'customer') : [];
 }
