@@ -125,8 +125,10 @@ it('serves react-admin at /admin-api/category-services with category_id', async 
   const byCategory = await admin.get(`/admin-api/category-services?filter=${encodeURIComponent(JSON.stringify({ category_id: assessment.id }))}&sort=${encodeURIComponent('["price","DESC"]')}`);
   expect(byCategory.headers['content-range']).toBe('category-services 0-1/2');
   expect(byCategory.body.map((s: { name: string }) => s.name)).toEqual(['Gutter check', 'Leak check']);
-  const put = await admin.send('put', `/admin-api/category-services/${created.body.id}`, { category_id: assessment.id, name: 'Gutter cleaning', price: 500 });
-  expect(put.body).toMatchObject({ name: 'Gutter cleaning', price: 500 });
+  // react-admin sends the whole record back: the edited category_id wins over the stale category object.
+  const put = await admin.send('put', `/admin-api/category-services/${created.body.id}`, { ...created.body, category_id: fixed.id, name: 'Gutter cleaning', price: 500 });
+  expect(put.status).toBe(200);
+  expect(put.body).toMatchObject({ name: 'Gutter cleaning', price: 500, category_id: fixed.id, category: { id: fixed.id }, is_fixed_price: 1 });
   const del = await admin.send('delete', `/admin-api/category-services/${created.body.id}`);
   expect(del.body.name).toBe('Gutter cleaning');
   expect((await admin.get(`/admin-api/category-services/${created.body.id}`)).status).toBe(404);

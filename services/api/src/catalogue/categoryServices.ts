@@ -51,17 +51,19 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool } = ctx;
   const get = (id: string) => found(id, (i) => findCategoryService(pool, i), 'Category service');
   const categoryExists = async (id: string) => (await findCategory(pool, id)) !== undefined;
-  const parse = (req: Request) => serviceBody(fieldIn(req.body, ['category', 'category_id']), categoryExists).parseAsync(req.body);
+  // react-admin PUTs the whole record: `category_id` (the edited one) beside the read-only `category` object.
+  const parse = (req: Request, names: [string, string]) => serviceBody(fieldIn(req.body, names), categoryExists).parseAsync(req.body);
+  const spec = (req: Request) => parse(req, ['category', 'category_id']);
+  const admin = (req: Request) => parse(req, ['category_id', 'category']);
 
-  const create = async (req: Request): Promise<CategoryServiceView> => {
-    const data = await parse(req);
+  const create = async (req: Request, data: CategoryServiceData): Promise<CategoryServiceView> => {
     const id = randomUUID();
     await runRecordCommand(ctx, req, categoryServices, { type: 'Create', id, data });
     return get(id);
   };
-  const update = async (req: Request, id: string): Promise<CategoryServiceView> => {
+  const update = async (req: Request, id: string, body: (req: Request) => Promise<CategoryServiceData>): Promise<CategoryServiceView> => {
     await get(id);
-    const data = await parse(req);
+    const data = await body(req);
     await runRecordCommand(ctx, req, categoryServices, { type: 'Update', id, data });
     return get(id);
   };
@@ -75,10 +77,10 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(pagedResponse(request, await listCategoryServices(pool, request)));
   });
   routes.add('POST /api/category-services', async (req, res) => {
-    res.status(201).json({ message: 'Category service has been created.', data: await create(req) });
+    res.status(201).json({ message: 'Category service has been created.', data: await create(req, await spec(req)) });
   });
   routes.add('PATCH /api/category-services/:id', async (req, res) => {
-    res.json({ message: 'Category service has been updated!', data: await update(req, String(req.params.id)) });
+    res.json({ message: 'Category service has been updated!', data: await update(req, String(req.params.id), spec) });
   });
   routes.add('DELETE /api/category-services/:id', async (req, res) => {
     await remove(req, String(req.params.id));
@@ -93,8 +95,8 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
       return listCategoryServices(pool, { ...r, categoryId });
     },
     get: (id) => get(id).catch((e: unknown) => (e instanceof HttpError ? undefined : Promise.reject(e))),
-    create,
-    update,
+    create: async (req) => create(req, await admin(req)),
+    update: (req, id) => update(req, id, admin),
     remove,
   });
 }

@@ -44,17 +44,19 @@ const teamBody = (membersField: string, manongsAmong: (ids: string[]) => Promise
 export function teamRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool } = ctx;
   const get = (id: string) => found(id, (i) => findTeam(pool, i), 'Team');
-  const parse = (req: Request) => teamBody(fieldIn(req.body, ['members', 'member_ids']), (ids) => manongIds(pool, ids)).parseAsync(req.body);
+  // react-admin PUTs the whole record: `member_ids` (the edited list) beside the read-only `members`.
+  const parse = (req: Request, names: [string, string]) => teamBody(fieldIn(req.body, names), (ids) => manongIds(pool, ids)).parseAsync(req.body);
+  const spec = (req: Request) => parse(req, ['members', 'member_ids']);
+  const admin = (req: Request) => parse(req, ['member_ids', 'members']);
 
-  const create = async (req: Request): Promise<TeamView> => {
-    const data = await parse(req);
+  const create = async (req: Request, data: TeamData): Promise<TeamView> => {
     const id = randomUUID();
     await runRecordCommand(ctx, req, teams, { type: 'Create', id, data });
     return get(id);
   };
-  const update = async (req: Request, id: string): Promise<TeamView> => {
+  const update = async (req: Request, id: string, body: (req: Request) => Promise<TeamData>): Promise<TeamView> => {
     await get(id);
-    const data = await parse(req);
+    const data = await body(req);
     await runRecordCommand(ctx, req, teams, { type: 'Update', id, data });
     return get(id);
   };
@@ -69,10 +71,10 @@ export function teamRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(pagedResponse(request, await listTeams(pool, request)));
   });
   routes.add('POST /api/teams', async (req, res) => {
-    res.status(201).json({ message: 'Team has been created.', data: await create(req) });
+    res.status(201).json({ message: 'Team has been created.', data: await create(req, await spec(req)) });
   });
   routes.add('PATCH /api/teams/:id', async (req, res) => {
-    res.json({ message: 'Team has been updated.', data: await update(req, String(req.params.id)) });
+    res.json({ message: 'Team has been updated.', data: await update(req, String(req.params.id), spec) });
   });
   routes.add('DELETE /api/teams/:id', async (req, res) => {
     await remove(req, String(req.params.id));
@@ -82,8 +84,8 @@ export function teamRoutes(routes: Routes, ctx: ApiContext): void {
   mountAdminResource(routes, 'teams', {
     list: (r) => listTeams(pool, r),
     get: (id) => get(id).catch((e: unknown) => (e instanceof HttpError ? undefined : Promise.reject(e))),
-    create,
-    update,
+    create: async (req) => create(req, await admin(req)),
+    update: (req, id) => update(req, id, admin),
     remove,
   });
 }
