@@ -9,6 +9,7 @@ import { fieldStaffRoutes } from './catalogue/fieldStaff.js';
 import { locationRoutes } from './catalogue/locations.js';
 import { teamRoutes } from './catalogue/teams.js';
 import { Routes } from './http/routing.js';
+import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
 import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 
@@ -16,6 +17,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
   authRoutes(routes, ctx);
   cityRoutes(routes, ctx);
+  peopleRoutes(routes, ctx);
   categoryRoutes(routes, ctx);
   categoryServiceRoutes(routes, ctx);
   availableServiceRoutes(routes, ctx);

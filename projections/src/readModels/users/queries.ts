@@ -19,7 +19,7 @@ export interface UserRow {
 export type UserView = Omit<UserRow, 'roles' | 'updated_at'> & { name: string; roles: { id: number; name: RoleName; friendly_name: string }[] };
 
 export function userView(row: UserRow): UserView {
-  const { roles, updated_at: _, full_name: __, ...rest } = row as UserRow & { full_name?: string };
+  const { roles, updated_at: _, full_name: __, local_number: ___, ...rest } = row as UserRow & { full_name?: string; local_number?: string };
   return {
     ...rest,
     name: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
@@ -41,9 +41,12 @@ export async function listUsers(
   const page = await listRows<UserRow>(
     db,
     {
-      from: `(SELECT *, first_name || ' ' || coalesce(middle_name || ' ', '') || last_name AS full_name FROM rm_users.users) u`,
-      searchColumns: ['full_name', 'email', 'contact_number'],
-      sortable: { name: 'full_name', first_name: 'first_name', last_name: 'last_name', email: 'email', created_at: 'created_at', id: 'id' },
+      // Numbers are stored as +63…; the local writing (09…) is searchable too.
+      from: `(SELECT *, first_name || ' ' || coalesce(middle_name || ' ', '') || last_name AS full_name,
+                     CASE WHEN contact_number LIKE '+63%' THEN '0' || substr(contact_number, 4) END AS local_number
+              FROM rm_users.users) u`,
+      searchColumns: ['full_name', 'email', 'contact_number', 'local_number'],
+      sortable: { name: 'full_name', first_name: 'first_name', last_name: 'last_name', email: 'email', contact_number: 'contact_number', created_at: 'created_at', id: 'id' },
       defaultSort: 'created_at',
       where: { sql: 'roles && $1::text[] AND NOT (roles && $2::text[])', params: [filter.anyOf, filter.noneOf ?? []] },
     },

@@ -38,6 +38,25 @@ export const policies = {
 
   ...adminResource('cities'),
 
+  // People: employees (system users), customers, addresses
+  'GET /api/revised-system-users': administrator,
+  'POST /api/revised-system-users': administrator,
+  'POST /api/revised-system-users/:id': administrator,
+  'DELETE /api/revised-system-users/:id': administrator,
+  'GET /api/customers': administrator,
+  'POST /api/customers': administrator,
+  'PATCH /api/customers/:id': administrator,
+  'DELETE /api/customers/:id': administrator,
+  'GET /api/customer/:id/address': administratorOrSelf('id'),
+  'POST /api/address/customer/:id': administratorOrSelf('id'),
+  'GET /api/my-addresses': signedIn,
+  'POST /api/my-addresses': signedIn,
+  'PATCH /api/my-addresses/:id': signedIn,
+  'DELETE /api/my-addresses/:id': signedIn,
+  ...adminResource('users'),
+  ...adminResource('customers'),
+  ...adminResource('addresses'),
+
   // Catalogue: categories, their services, locations, teams, field-staff pickers
   'GET /api/categories': anyone,
   'POST /api/categories': administrator,

@@ -13,6 +13,8 @@ export type UserCommand =
   | { type: 'ChangeRoles'; userId: string; roles: RoleName[] }
   | { type: 'ChangePicture'; userId: string; picture: string | null }
   | { type: 'RemoveUser'; userId: string }
+  /** An administrator's edit form: profile, and roles and picture when given, in one append. */
+  | { type: 'UpdateAccount'; userId: string; profile: Profile; roles?: RoleName[]; picture?: string | null }
   | { type: 'AddAddress'; userId: string; address: Address }
   | { type: 'UpdateAddress'; userId: string; address: Address }
   | { type: 'RemoveAddress'; userId: string; addressId: string };
@@ -42,6 +44,15 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return sameJson([...active(state).roles].sort(), [...command.roles].sort()) ? [] : [{ type: 'UserRolesChanged', data: { userId, roles: command.roles } }];
     case 'ChangePicture':
       return active(state).picture === command.picture ? [] : [{ type: 'UserPictureChanged', data: { userId, picture: command.picture } }];
+    case 'UpdateAccount': {
+      // The three parts touch disjoint state, so each is decided on the same state.
+      const { profile, roles, picture } = command;
+      return [
+        ...decide({ type: 'UpdateProfile', userId, profile }, state),
+        ...(roles ? decide({ type: 'ChangeRoles', userId, roles }, state) : []),
+        ...(picture !== undefined ? decide({ type: 'ChangePicture', userId, picture }, state) : []),
+      ];
+    }
     case 'RemoveUser':
       active(state);
       return [{ type: 'UserRemoved', data: { userId } }];

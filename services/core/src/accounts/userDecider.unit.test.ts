@@ -33,6 +33,18 @@ describe('the user aggregate', () => {
     given([registered]).when({ type: 'ChangeRoles', userId, roles: ['manong', 'assessor'] }).then([{ type: 'UserRolesChanged', data: { userId, roles: ['manong', 'assessor'] } }]);
   });
 
+  it('updates an account in one decision, recording only what changed', () => {
+    given([registered]).when({ type: 'UpdateAccount', userId, profile, roles: ['customer'], picture: null }).then([]);
+    given([registered])
+      .when({ type: 'UpdateAccount', userId, profile: { ...profile, firstName: 'Anna' }, roles: ['manong'], picture: '/uploads/p.png' })
+      .then([
+        { type: 'UserProfileUpdated', data: { userId, ...profile, firstName: 'Anna' } },
+        { type: 'UserRolesChanged', data: { userId, roles: ['manong'] } },
+        { type: 'UserPictureChanged', data: { userId, picture: '/uploads/p.png' } },
+      ]);
+    given([]).when({ type: 'UpdateAccount', userId, profile }).thenThrows('not_found');
+  });
+
   it('keeps addresses: add, update, remove; another id is not found', () => {
     const added: UserEvent = { type: 'AddressAdded', data: { userId, ...address } };
     given([registered]).when({ type: 'AddAddress', userId, address }).then([added]);
