@@ -60,6 +60,8 @@ export function categoryRoutes(routes: Routes, ctx: ApiContext): void {
     const file = fileOf(req.files, 'image');
     return file ? uploads.store(file, 'categories', IMAGE_TYPES, 'image') : undefined;
   };
+  // Read from the read model: two creates racing on one name could both take a slug;
+  // get-service-details then answers the older category, and a rename of either fixes it.
   const friendlyName = async (name: string, id: string | null) => firstFree(slugify(name), await takenFriendlyNames(pool, slugify(name), id));
 
   const create = async (req: Request): Promise<CategoryView> => {
