@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { userDecider } from '@app/core/accounts/userDecider';
+import { handleCommand } from '@app/core/commands/handleCommand';
 import { eventCount, mailsTo, setPasswordToken } from './people.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
@@ -96,6 +99,20 @@ it('removing a signed-in customer ends their session', async () => {
   const customer = await stack.signedIn('customer');
   expect((await admin.send('delete', `/api/customers/${customer.userId}`)).status).toBe(200);
   expect((await customer.client.get('/api/user')).status).toBe(401);
+});
+
+it('an account that is both customer and employee loses only the role of the list it is removed from', async () => {
+  const both = await stack.signedIn('manong');
+  await handleCommand(stack.store, `user-${both.userId}`, userDecider, { type: 'ChangeRoles', userId: both.userId, roles: ['manong', 'customer'] }, systemContext());
+  await stack.settled();
+  expect((await admin.send('delete', `/api/customers/${both.userId}`)).body.message).toBe('Customer removed!');
+  expect((await both.client.get('/api/user')).body.roles.map((r: { name: string }) => r.name)).toEqual(['manong']);
+
+  await handleCommand(stack.store, `user-${both.userId}`, userDecider, { type: 'ChangeRoles', userId: both.userId, roles: ['manong', 'customer'] }, systemContext());
+  await stack.settled();
+  expect((await admin.send('delete', `/api/revised-system-users/${both.userId}`)).body.message).toBe('System account removed');
+  expect((await both.client.get('/api/user')).body.roles.map((r: { name: string }) => r.name)).toEqual(['customer']);
+  expect((await admin.get('/api/customers?per_page=100')).body.data.map((c: { id: string }) => c.id)).toContain(both.userId);
 });
 
 it('serves react-admin at /admin-api/customers', async () => {

@@ -131,6 +131,9 @@ it('removes an employee: they cannot sign in and their open session ends; nobody
 
   const self = await admin.send('delete', `/api/revised-system-users/${adminId}`);
   expect(self.status).toBe(409);
+  const demoted = await admin.multipart('post', `/api/revised-system-users/${adminId}`, { ...employee('self@example.ph'), _method: 'put', 'roles[]': 'manong' });
+  expect(demoted.status).toBe(422);
+  expect(demoted.body.errors).toEqual({ roles: ['You cannot remove your own administrator role.'] });
 
   const res = await admin.send('delete', `/api/revised-system-users/${staff.userId}`);
   expect(res.status).toBe(200);

@@ -18,6 +18,7 @@ import { createInvitedAccount, loadUser, removeAccount, runUserCommand, updateAc
 import { employeeBody, staffRoles } from './schemas.js';
 
 const PAGE_SIZE = 10;
+const OWN_ADMIN_ROLE = 'You cannot remove your own administrator role.';
 const isStaff = (roles: readonly RoleName[]) => roles.some((r) => (staffRoles as readonly RoleName[]).includes(r));
 
 /** The spec's employee record: roles as `{id, name, friendly_name}`, customer hidden. */
@@ -52,6 +53,10 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
   const update = async (req: Request, id: string) => {
     const current = await loadEmployee(id);
     const body = employeeBody.parse(req.body);
+    // An administrator cannot lock themselves out of these screens by their own edit.
+    if (id === requireActor(req).userId && current.roles.includes('administrator') && !body.roles.includes('administrator')) {
+      throw new HttpError('validation_failed', OWN_ADMIN_ROLE, { roles: [OWN_ADMIN_ROLE] });
+    }
     const keptCustomer: RoleName[] = current.roles.includes('customer') ? ['customer'] : [];
     await updateAccount(ctx, req, id, body, { roles: [...body.roles, ...keptCustomer], picture: () => uploadedPicture(ctx, req) });
     return view(id);
