@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { endOf } from '@app/core/schedules/slotDecider';
-import { addDays, daysBetween, fromMinutes, isDate, manilaDate } from '@app/core/schedules/manilaTime';
+import { addDays, daysBetween, fromMinutes, isDate, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 import { HttpError } from '../http/problems.js';
 
 /** 8:00 AM to 4:30 PM at :00, :15 and :30 of each hour: 27 start times. */
@@ -103,7 +103,12 @@ export function expandPlan(body: unknown, now: Date): PlannedSlot[] {
   for (const time of times) endOf(time, form.duration); // refuses, before any write, a slot past midnight
   const slots: PlannedSlot[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
-    for (const startAt of times) slots.push({ date, startAt, durationHours: form.duration, capacity: form.capacity, country: form.country });
+    for (const startAt of times) {
+      // Today's times that have already begun could never be booked: not planned.
+      if (manilaInstant(date, startAt).getTime() <= now.getTime()) continue;
+      slots.push({ date, startAt, durationHours: form.duration, capacity: form.capacity, country: form.country });
+    }
   }
+  if (slots.length === 0) throw new HttpError('validation_failed', INVALID_DATES, { scheduled_at: [INVALID_DATES] });
   return slots;
 }
