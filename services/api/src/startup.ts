@@ -9,6 +9,7 @@ import { ensureBootstrapAdmin } from '@app/core/accounts/bootstrapAdmin';
 import { loadDemoAccounts } from '@app/core/accounts/demoAccounts';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { loadDemoCatalogue } from '@app/core/demo/loadDemoCatalogue';
+import { loadDemoCoupon, loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
 import type { Logger } from '@app/core/logger';
 import { administratorExists } from '@app/projections/readModels/users/projection';
 import { waitForProjections } from '@app/projections/waitForProjections';
@@ -40,8 +41,9 @@ export async function loadDemoData(deps: { config: Config; pool: Pool; store: Ev
   if (!config.DEMO_DATA) return;
   try {
     const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
-    const created = await loadDemoCatalogue(deps.store, systemContext());
-    if (created > 0) log.info({ records: created }, 'demo catalogue loaded');
+    const context = systemContext();
+    const created = (await loadDemoCatalogue(deps.store, context)) + (await loadDemoSlots(deps.store, context)) + (await loadDemoCoupon(deps.store, context));
+    if (created > 0) log.info({ records: created }, 'demo catalogue, slots and coupon loaded');
     if (config.NODE_ENV === 'development') {
       const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);
       log.info(`demo accounts (development only):\n${lines.join('\n')}`);
