@@ -76,7 +76,7 @@ export const paymentExpired: BookingEventOf<'PaymentExpired'> = { type: 'Payment
 export const unpaid: BookingEvent[] = [placed, paymentRequested];
 export const paid: BookingEvent[] = [placed, paymentRequested, paymentSucceeded];
 
-export const assigned = (primary = [manong(1), manong(2)], secondary: string[] = []): BookingEvent => ({
+export const assigned = (primary = [manong(1), manong(2)], secondary: string[] = []): BookingEventOf<'ManongsAssigned'> => ({
   type: 'ManongsAssigned',
   data: { bookingId, primary, secondary, assignedAt: '2026-11-20T02:00:00.000Z' },
 });

@@ -4,7 +4,7 @@ import { deciderSpec } from '../../commands/deciderSpec.js';
 import { bookingDecider } from '../bookingDecider.js';
 import type { BookingEvent } from '../bookingEvents.js';
 import type { PlacedBooking } from '../bookingState.js';
-import { answered, assigned, bookingId, closedStatuses, inStatus, openStatuses, otherSlot, paid, rebookRequested, slot, thirdSlot, unpaid } from '../bookingFixtures.js';
+import { answered, assigned, bookingId, manong, closedStatuses, inStatus, openStatuses, otherSlot, paid, rebookRequested, slot, thirdSlot, unpaid } from '../bookingFixtures.js';
 import { NOT_PAID } from '../rules.js';
 import { WorkStatus } from '../workStatus.js';
 import { SAME_SLOT } from './rebooking.js';
@@ -54,7 +54,7 @@ describe("an administrator's re-book", () => {
 
   it('asks the assigned manongs again: they confirmed another date', () => {
     const after = state([...paid, assigned(), answered(1), { type: 'RebookFulfilled', data: { bookingId, fromSlot: slot, toSlot: otherSlot, requested: false } }]);
-    expect(after.manongs.map((m) => [m.manongId, m.answered])).toEqual([[assigned().data.primary[0], false], [assigned().data.primary[1], false]]);
+    expect(after.manongs.map((m) => [m.manongId, m.answered])).toEqual([[manong(1), false], [manong(2), false]]);
   });
 
   it('rejects only a pending request, and the booking returns to its status before', () => {
