@@ -10,6 +10,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function CategoryList(props: Omit<ListProps, 'children'>) {
   return (
     <List
+      empty={false}
       resource="categories"
       perPage={7}
       pagination={<FixedPagination />}

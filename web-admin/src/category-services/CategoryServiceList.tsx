@@ -11,6 +11,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function CategoryServiceList(props: Omit<ListProps, 'children'>) {
   return (
     <List
+      empty={false}
       resource="category-services"
       perPage={5}
       pagination={<FixedPagination />}

@@ -8,7 +8,10 @@ interface Props {
   create?: boolean;
 }
 
-/** The spec's list buttons: Create, Refresh, Export. */
+/**
+ * The spec's list buttons: Create, Refresh, Export. The lists pass `empty={false}`: the
+ * spec's screens show their table and these buttons even with no rows yet.
+ */
 export function ListActions({ createLabel, create = true }: Props) {
   const refresh = useRefresh();
   return (

@@ -17,7 +17,7 @@ function PercentOrPeso() {
 // Expiration Date, Actions; 10 a page.
 export function CouponList() {
   return (
-    <List perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions createLabel="app.action.create_record" />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions createLabel="app.action.create_record" />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="label" />
         <DataTable.Col source="code" />

@@ -8,7 +8,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 // Locations: the service areas named in the booking flow; a name each.
 export function LocationList() {
   return (
-    <List perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col label="Actions">

@@ -15,7 +15,7 @@ interface TeamRecord {
 // is its manongs.
 export function TeamList() {
   return (
-    <List perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions createLabel="app.action.create_record" />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions createLabel="app.action.create_record" />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="members" disableSort>

@@ -10,7 +10,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 // Spec §2 Employees: Name, Email, Contact Number, Roles, Actions; a view dialog.
 export function UserList() {
   return (
-    <List perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
