@@ -1,7 +1,9 @@
 /**
  * `npm test`: the type check, then every vitest suite against throwaway PostgreSQL and
- * Redis (started here, removed afterwards, also after a failure or Ctrl-C). Ends with one
- * line, `N passed, N failed[, N skipped]`, and a non-zero exit code if anything failed.
+ * Redis (started here, removed afterwards, also after a failure or Ctrl-C). The browser
+ * tests get the front ends' production builds (made here when missing or stale) and
+ * Chromium (installed here when missing and possible). Ends with one line,
+ * `N passed, N failed[, N skipped]`, and a non-zero exit code if anything failed.
  */
 import path from 'node:path';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -9,8 +11,10 @@ import { configOrExit } from './lib/config.js';
 import { createLog } from './lib/log.js';
 import { dataDirOf } from './lib/paths.js';
 import { runOnce } from './lib/run.js';
+import { ensureChromium } from './services/chromium.js';
 import { startThrowawayServices } from './services/throwaway.js';
 import { add, emptyTally, summaryLine, tallyVitest } from './testSummary.js';
+import { buildWebApps } from './webApps.js';
 
 const log = createLog('test');
 const config = configOrExit(log);
@@ -41,6 +45,19 @@ async function vitest(env: NodeJS.ProcessEnv, dir: string): Promise<void> {
   notes.push(...result.notes);
 }
 
+/** The production builds the browser tests load; a failed build fails the run, the suites still run. */
+async function frontEnds(): Promise<void> {
+  // A production build whatever mode the tests run in (NODE_ENV=test would give React's development build).
+  const { NODE_ENV: _, ...env } = process.env;
+  try {
+    await buildWebApps(env, life.signal, log);
+  } catch (error) {
+    life.check();
+    tally.failed += 1;
+    notes.push(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<number> {
   await typecheck();
   const services = await startThrowawayServices(dataDirOf(config), life, log);
@@ -48,7 +65,10 @@ async function main(): Promise<number> {
     tally.failed += 1;
     notes.push(`the migrations failed (exit code ${services.migrations})`);
   }
-  await vitest(services.env, services.dir);
+  const browserSkipReason = await ensureChromium(log, life.signal);
+  await frontEnds();
+  const env = browserSkipReason ? { ...services.env, BROWSER_TESTS_SKIP_REASON: browserSkipReason } : services.env;
+  await vitest(env, services.dir);
   return tally.failed > 0 ? 1 : 0;
 }
 

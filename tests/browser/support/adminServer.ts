@@ -31,7 +31,9 @@ export interface AdminServer {
  */
 function ensureAdminBuild(): void {
   if (existsSync(path.join(repoRoot, 'web-admin/dist/index.html'))) return;
-  execFileSync('npm', ['run', 'build', '--workspace', 'web-admin'], { cwd: repoRoot, stdio: 'inherit' });
+  // Without NODE_ENV=test, which would make Vite build React's development mode.
+  const { NODE_ENV: _, ...env } = process.env;
+  execFileSync('npm', ['run', 'build', '--workspace', 'web-admin'], { cwd: repoRoot, env, stdio: 'inherit' });
 }
 
 export async function startAdminServer(): Promise<AdminServer> {
