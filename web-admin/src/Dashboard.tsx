@@ -16,9 +16,8 @@ export function Dashboard() {
         </Typography>
         <Alert severity="info">
           Coming here: the month booking calendar with each day&apos;s schedule, and the Bookings
-          for Today table. Cities, employees, customers, bookings, re-bookings, cancellation
-          requests, assessments, teams, categories and services, discount coupons and the
-          schedule planner will appear in the menu as they are built.
+          for Today table. Bookings, re-bookings, cancellation requests and assessments open
+          from the Booking Logs menu once they are built.
         </Alert>
       </CardContent>
     </Card>
