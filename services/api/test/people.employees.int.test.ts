@@ -161,6 +161,8 @@ it('serves react-admin at /admin-api/users: role names for the form, multipart c
   expect(put.body).toMatchObject({ last_name: 'Bonifacio' });
   expect(put.body.roles.sort()).toEqual(['assessor', 'manong']);
   expect((await admin.get(`/admin-api/users/${created.body.id}`)).body.last_name).toBe('Bonifacio');
+  const byRole = (role: string) => admin.get(`/admin-api/users?filter=${encodeURIComponent(JSON.stringify({ q: 'ra.user', role }))}`).then((r) => r.body.length);
+  expect([await byRole('assessor'), await byRole('administrator')]).toEqual([1, 0]);
   const customer = await stack.signedIn('customer');
   expect((await admin.get(`/admin-api/users/${customer.userId}`)).status).toBe(404);
   const del = await admin.send('delete', `/admin-api/users/${created.body.id}`);

@@ -92,8 +92,10 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   mountAdminResource(routes, 'users', {
+    // filter={"role":"manong"} narrows the list to one staff role (reference pickers).
     list: async (request) => {
-      const page = await list(request);
+      const role = staffRoles.find((r) => r === request.filter.role);
+      const page = role ? await listUsers(pool, { anyOf: [role] }, request).then((p) => ({ total: p.total, rows: p.rows.map(employeeView) })) : await list(request);
       return { total: page.total, rows: page.rows.map(adminEmployeeView) };
     },
     get: async (id) => {
