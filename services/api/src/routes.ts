@@ -8,6 +8,7 @@ import { categoryServiceRoutes } from './catalogue/categoryServices.js';
 import { fieldStaffRoutes } from './catalogue/fieldStaff.js';
 import { locationRoutes } from './catalogue/locations.js';
 import { teamRoutes } from './catalogue/teams.js';
+import { openApiRoutes } from './http/openapi/routes.js';
 import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
@@ -15,6 +16,7 @@ import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
+  openApiRoutes(routes, '0.1.0');
   authRoutes(routes, ctx);
   cityRoutes(routes, ctx);
   peopleRoutes(routes, ctx);

@@ -26,6 +26,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
 
   routes.add('GET /sanctum/csrf-cookie', csrfCookieRoute(ctx.config));
 
+  routes.document('POST /auth/login', { summary: 'Sign in', body: loginBody });
   routes.add('POST /auth/login', perAddress(limits.loginPerAddress), async (req, res) => {
     const body = loginBody.parse(req.body);
     await ensureNotBlocked(limits.loginFailuresPerEmail, body.email);
@@ -48,6 +49,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
     res.status(204).end();
   });
 
+  routes.document('POST /auth/register', { summary: 'Register a customer account', body: registerBody });
   routes.add('POST /auth/register', perAddress(limits.registrationPerAddress), async (req, res) => {
     const body = registerBody.parse(req.body);
     if (await emailTaken(pool, body.email)) throw new HttpError('validation_failed', 'The email has already been taken.', { email: ['The email has already been taken.'] });
@@ -68,6 +70,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(user);
   });
 
+  routes.document('POST /api/my-profile/update', { summary: 'Update my profile and password', body: profileBody });
   routes.add('POST /api/my-profile/update', async (req, res) => {
     const { userId } = requireActor(req);
     const body = profileBody.parse(req.body);
@@ -95,6 +98,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ email: found.email });
   });
 
+  routes.document('POST /api/set-password', { summary: 'Set a password with an e-mailed link', body: setPasswordBody });
   routes.add('POST /api/set-password', perAddress(limits.lookupsPerAddress), async (req, res) => {
     const body = setPasswordBody.parse(req.body);
     const used = await usePasswordToken(pool, body.token, body.password);
@@ -104,6 +108,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   const rolesQuery = z.object({ except: z.union([z.string(), z.array(z.string())]).optional() });
+  routes.document('GET /api/roles', { summary: 'Roles', query: rolesQuery });
   routes.add('GET /api/roles', (req, res) => {
     const q = rolesQuery.parse(req.query);
     const except = new Set(q.except === undefined ? [] : [q.except].flat());

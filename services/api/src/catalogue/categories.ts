@@ -110,13 +110,16 @@ export function categoryRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCategories(pool, request)));
   });
+  routes.document('POST /api/categories', { summary: 'Create a category', body: createCategoryBody, multipart: true });
   routes.add('POST /api/categories', uploads.multipart, async (req, res) => {
     res.status(201).json({ message: 'Category created!', data: await create(req) });
   });
   // Browsers cannot send multipart PATCH from a plain form: Laravel's `_method=PATCH` over POST.
+  routes.document('POST /api/categories/:id', { summary: 'Update a category (_method=PATCH)', body: updateCategoryBody, multipart: true });
   routes.add('POST /api/categories/:id', uploads.multipart, async (req, res) => {
     res.json({ message: 'Category updated!', data: await update(req, String(req.params.id)) });
   });
+  routes.document('PATCH /api/categories/:id', { summary: 'Update a category', body: updateCategoryBody, multipart: true });
   routes.add('PATCH /api/categories/:id', uploads.multipart, async (req, res) => {
     res.json({ message: 'Category updated!', data: await update(req, String(req.params.id)) });
   });

@@ -52,9 +52,11 @@ export function cityRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCities(pool, request)));
   });
+  routes.document('POST /api/cities', { summary: 'Create a city', body: cityBody });
   routes.add('POST /api/cities', async (req, res) => {
     res.status(201).json({ message: 'City has been created.', data: await create(req) });
   });
+  routes.document('PATCH /api/cities/:id', { summary: 'Rename a city', body: cityBody });
   routes.add('PATCH /api/cities/:id', async (req, res) => {
     res.json({ message: 'City has been updated.', data: await update(req, String(req.params.id)) });
   });

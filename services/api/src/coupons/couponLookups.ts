@@ -30,6 +30,7 @@ export function couponLookupRoutes(routes: Routes, ctx: ApiContext): void {
   };
   const limited = perAddress(ctx.limits.lookupsPerAddress);
 
+  routes.document('POST /api/check-discount-coupon', { summary: 'Check a coupon code', body: checkBody });
   routes.add('POST /api/check-discount-coupon', limited, async (req, res) => {
     const body = checkBody.safeParse(req.body);
     const terms = body.success ? await usable(req, body.data.discountCoupon, body.data.customer) : undefined;
@@ -40,6 +41,7 @@ export function couponLookupRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ status: 'valid', is_percentage: terms.isPercentage, amount: terms.amount, message: 'Coupon is valid.' });
   });
 
+  routes.document('POST /api/apply/discount-coupon', { summary: 'Apply a coupon code', body: applyBody });
   routes.add('POST /api/apply/discount-coupon', limited, async (req, res) => {
     const body = applyBody.safeParse(req.body);
     const terms = body.success ? await usable(req, body.data.coupon, body.data.customer) : undefined;

@@ -18,6 +18,10 @@ function adminResource<R extends string>(resource: R) {
 export const adminResources = ['cities', 'locations', 'categories', 'category-services', 'teams', 'users', 'customers', 'addresses', 'coupons', 'schedules'] as const;
 
 export const policies = {
+  // The api's own description
+  'GET /api/openapi.json': anyone,
+  'GET /api/docs': anyone,
+
   // Sign-in and the current user
   'GET /sanctum/csrf-cookie': anyone,
   'POST /auth/login': anyone,

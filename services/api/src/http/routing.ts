@@ -5,6 +5,7 @@
  * route fails start-up (`assertComplete`), so the table and the app never drift apart.
  */
 import express, { type RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { Access, Policy } from './access.js';
 import { verifyCsrf } from './csrf.js';
 import { HttpError } from './problems.js';
@@ -12,9 +13,19 @@ import { policies, type RouteKey } from './policy.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** What the OpenAPI document says of a route: the zod schemas its handler parses. */
+export interface RouteDoc {
+  summary?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The body may be multipart/form-data (file uploads). */
+  multipart?: boolean;
+}
+
 export class Routes {
   readonly router = express.Router();
   private readonly mounted = new Set<RouteKey>();
+  readonly docs = new Map<RouteKey, RouteDoc>();
 
   add(key: RouteKey, ...handlers: RequestHandler[]): this {
     const policy: Policy | undefined = policies[key];
@@ -25,6 +36,13 @@ export class Routes {
     const guards: RequestHandler[] = [authorize(policy.access)];
     if (policy.csrf !== false) guards.push(verifyCsrf);
     this.router[method](path, ...guards, ...handlers);
+    return this;
+  }
+
+  /** Describes a route's input for the OpenAPI document (the same schemas the handler parses). */
+  document(key: RouteKey, doc: RouteDoc): this {
+    if (!policies[key]) throw new Error(`No policy for ${key}`);
+    this.docs.set(key, { ...this.docs.get(key), ...doc });
     return this;
   }
 

@@ -69,6 +69,7 @@ export function addressRoutes(routes: Routes, ctx: ApiContext): void {
     const user = await loadUser(ctx, String(req.params.id));
     res.json({ data: await listUserAddresses(pool, String(req.params.id)), customer: { id: String(req.params.id), name: fullName(user) } });
   });
+  routes.document('POST /api/address/customer/:id', { summary: 'Add an address for a customer', body: addressBody });
   routes.add('POST /api/address/customer/:id', async (req, res) => {
     const userId = String(req.params.id);
     const user = await loadUser(ctx, userId);
@@ -79,11 +80,13 @@ export function addressRoutes(routes: Routes, ctx: ApiContext): void {
   routes.add('GET /api/my-addresses', async (req, res) => {
     res.json({ data: await listUserAddresses(pool, requireActor(req).userId) });
   });
+  routes.document('POST /api/my-addresses', { summary: 'Add one of my addresses', body: addressBody });
   routes.add('POST /api/my-addresses', async (req, res) => {
     const { userId } = requireActor(req);
     await loadUser(ctx, userId);
     res.status(201).json({ message: 'Address has been added.', data: await add(req, userId, addressBody.parse(req.body)) });
   });
+  routes.document('PATCH /api/my-addresses/:id', { summary: 'Update one of my addresses', body: addressBody });
   routes.add('PATCH /api/my-addresses/:id', async (req, res) => {
     res.json({ message: 'Address has been updated.', data: await update(req, requireActor(req).userId, String(req.params.id)) });
   });

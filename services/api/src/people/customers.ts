@@ -57,9 +57,11 @@ export function customerRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await list(request)));
   });
+  routes.document('POST /api/customers', { summary: 'Create a customer', body: customerBody });
   routes.add('POST /api/customers', async (req, res) => {
     res.status(201).json({ message: 'Customer has been created.', data: await create(req) });
   });
+  routes.document('PATCH /api/customers/:id', { summary: 'Update a customer', body: customerBody });
   routes.add('PATCH /api/customers/:id', async (req, res) => {
     res.json({ message: 'Customer information has been updated.', data: await update(req, String(req.params.id)) });
   });

@@ -77,10 +77,12 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await list(request)));
   });
+  routes.document('POST /api/revised-system-users', { summary: 'Add a system account', body: employeeBody, multipart: true });
   routes.add('POST /api/revised-system-users', ctx.uploads.multipart, async (req, res) => {
     res.status(201).json({ message: 'System account added', data: await create(req) });
   });
   // The spec's update: multipart POST with `_method=put` (forms cannot send a file with PUT).
+  routes.document('POST /api/revised-system-users/:id', { summary: 'Update a system account (_method=put)', body: employeeBody, multipart: true });
   routes.add('POST /api/revised-system-users/:id', ctx.uploads.multipart, async (req, res) => {
     res.json({ message: 'System account updated', data: await update(req, String(req.params.id)) });
   });

@@ -15,7 +15,7 @@ import { mountAdminResource } from '../http/adminResource.js';
 import { pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
-import { dateField } from './plannerForm.js';
+import { dateField, plannerBody } from './plannerForm.js';
 import { planSlots } from './planSlots.js';
 
 const PAGE_SIZE = 10;
@@ -41,6 +41,7 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listSlots(pool, request)));
   });
+  routes.document('POST /api/schedules', { summary: 'Plan slots', body: plannerBody });
   routes.add('POST /api/schedules', async (req, res) => {
     const { created, ids } = await planSlots(ctx, req);
     res.status(201).json({ message: 'Schedule plan has been created.', created, planned: ids.length });
@@ -51,6 +52,7 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   // The booking calendar asks for its visible range; without one, the next month.
+  routes.document('GET /api/available-schedules', { summary: 'Future slots with seats left', query: availableQuery });
   routes.add('GET /api/available-schedules', async (req, res) => {
     const q = availableQuery.parse(req.query);
     const now = new Date();

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { policies } from '../src/http/policy.js';
+import { startStack, type TestStack } from './support/stack.js';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+it('describes every route of the policy table, with the zod schemas as request bodies', async () => {
+  const res = await stack.client().get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  const doc = res.body;
+  expect(doc.openapi).toBe('3.1.0');
+  const operations = Object.values(doc.paths as Record<string, Record<string, unknown>>).reduce((n, methods) => n + Object.keys(methods).length, 0);
+  expect(operations).toBe(Object.keys(policies).length);
+  const register = doc.paths['/auth/register'].post;
+  expect(register.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'password']));
+  expect(register.security).toBeUndefined();
+  const createCity = doc.paths['/api/cities'].post;
+  expect(createCity['x-access']).toEqual({ kind: 'roles', roles: ['administrator'] });
+  expect(Object.keys(createCity.responses)).toEqual(expect.arrayContaining(['401', '403', '419', '422']));
+  expect(doc.paths['/api/categories'].post.requestBody.content['multipart/form-data']).toBeDefined();
+  expect(doc.paths['/api/cities/{id}'].patch.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+});
+
+it('has a browsable page listing the calls', async () => {
+  const res = await stack.client().get('/api/docs');
+  expect(res.status).toBe(200);
+  expect(res.type).toBe('text/html');
+  expect(res.text).toContain('<code>/api/my-addresses/{id}</code>');
+  expect(res.text).not.toMatch(/<script/i);
+});
