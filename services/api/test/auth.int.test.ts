@@ -115,6 +115,13 @@ describe('registration', () => {
     expect(again.body.errors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('limits registration attempts per e-mail', async () => {
+    const attempt = () => stack.client().send('post', '/auth/register', { first_name: 'R', last_name: 'L', email: 'limit@example.ph', password: 'long enough', password_confirmation: 'long enough' });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([201, 422, 422, 422, 422, 429]);
+  });
+
   it('applies the spec\'s rules and texts', async () => {
     const res = await stack.client().send('post', '/auth/register', { first_name: ' ', email: 'x@example.ph', password: 'short', password_confirmation: 'other' });
     expect(res.status).toBe(422);

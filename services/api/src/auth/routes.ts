@@ -52,6 +52,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
   routes.document('POST /auth/register', { summary: 'Register a customer account', body: registerBody });
   routes.add('POST /auth/register', perAddress(limits.registrationPerAddress), async (req, res) => {
     const body = registerBody.parse(req.body);
+    await consume(limits.registrationPerEmail, body.email);
     if (await emailTaken(pool, body.email)) throw new HttpError('validation_failed', 'The email has already been taken.', { email: ['The email has already been taken.'] });
     const result = await createAccount(
       { pool, store },

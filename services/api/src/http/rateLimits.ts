@@ -2,7 +2,7 @@
  * Brute-force and enumeration brakes, counted in Redis so every api process shares them:
  * - sign-in: per client address (every attempt) and per e-mail (failed attempts only,
  *   forgotten after a success);
- * - registration and look-ups: per client address.
+ * - registration: per client address and per e-mail; look-ups: per client address.
  * When Redis cannot be reached the limited calls answer 503 rather than go unguarded.
  */
 import type { Request, RequestHandler } from 'express';
@@ -14,6 +14,7 @@ export interface RateLimits {
   loginPerAddress: RateLimiterRedis;
   loginFailuresPerEmail: RateLimiterRedis;
   registrationPerAddress: RateLimiterRedis;
+  registrationPerEmail: RateLimiterRedis;
   lookupsPerAddress: RateLimiterRedis;
 }
 
@@ -23,7 +24,8 @@ export function createRateLimits(redis: Redis, prefix = 'rl'): RateLimits {
   return {
     loginPerAddress: limiter('login-ip', 30, 15 * 60),
     loginFailuresPerEmail: limiter('login-email', 5, 15 * 60),
-    registrationPerAddress: limiter('register-ip', 10, 60 * 60),
+    registrationPerAddress: limiter('register-ip', 20, 60 * 60),
+    registrationPerEmail: limiter('register-email', 5, 60 * 60),
     lookupsPerAddress: limiter('lookup-ip', 30, 60),
   };
 }
