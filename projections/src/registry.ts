@@ -5,8 +5,9 @@ import { auditLog } from './readModels/auditLog/projection.js';
 import { users } from './readModels/users/projection.js';
 import { coupons } from './readModels/coupons/projection.js';
 import { schedules } from './readModels/schedules/projection.js';
+import { bookings } from './readModels/bookings/projection.js';
 
-export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules];
+export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules, bookings];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];

@@ -13,6 +13,7 @@ import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
 import { scheduleRoutes } from './schedules/scheduleRoutes.js';
+import { bookingRoutes } from './bookings/bookingRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
@@ -28,6 +29,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   fieldStaffRoutes(routes, ctx);
   couponRoutes(routes, ctx);
   scheduleRoutes(routes, ctx);
+  bookingRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

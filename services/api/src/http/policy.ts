@@ -101,6 +101,15 @@ export const policies = {
   'DELETE /api/schedules/:id': administrator,
   'GET /api/available-schedules': anyone,
   ...adminResource('schedules'),
+
+  // Bookings: placing (customer, guest or administrator), look-ups by id and e-mail, lists
+  'POST /api/bookings': anyone,
+  'GET /api/bookings': administrator,
+  'GET /api/my-bookings': signedIn,
+  'POST /api/check-booking': anyone,
+  'POST /api/booking-show-details': anyone,
+  'GET /admin-api/bookings': administrator,
+  'GET /admin-api/bookings/:id': administrator,
 } satisfies Record<string, Policy>;
 
 export type RouteKey = keyof typeof policies;

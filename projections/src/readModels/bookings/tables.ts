@@ -1,0 +1,111 @@
+/**
+ * The bookings read model's tables. Money in pesos (numeric(12, 2), from the events'
+ * centavos); work status as the spec numbers it; the slot as `when_at`, its instant in
+ * Manila, so the calendar and "today" are range scans.
+ *
+ * `pending_reservations` holds seats and coupon uses whose booking has not appeared yet:
+ * a row is added when a seat is reserved or a use redeemed for an unknown booking, and
+ * goes when the booking is placed or the reservation released. What stays there for long
+ * is what the reconciler frees.
+ */
+export const bookingTables = `
+  CREATE TABLE bookings (
+    id uuid PRIMARY KEY,
+    reference text NOT NULL UNIQUE,
+    customer_id uuid NOT NULL,
+    customer_first_name text NOT NULL,
+    customer_middle_name text,
+    customer_last_name text NOT NULL,
+    customer_name text NOT NULL,
+    customer_email text NOT NULL,
+    customer_contact_number text,
+    address_id uuid,
+    address_city_id uuid NOT NULL,
+    address_city_name text NOT NULL,
+    address_street text NOT NULL,
+    address_barangay text NOT NULL,
+    address_type_of_home text NOT NULL,
+    address_contact_number text,
+    address_apartment_no text,
+    category_id uuid NOT NULL,
+    category_name text NOT NULL,
+    slot_id text NOT NULL,
+    when_at timestamptz NOT NULL,
+    requested_slot_id text,
+    requested_schedule_at timestamptz,
+    work_status smallint NOT NULL,
+    status_before_request smallint,
+    payment_status text NOT NULL,
+    current_payment_id uuid,
+    payment_url text,
+    paid_payment_id uuid,
+    sub_total numeric(12, 2) NOT NULL,
+    discount numeric(12, 2) NOT NULL,
+    total numeric(12, 2) NOT NULL,
+    coupon_id uuid,
+    coupon_code text,
+    gateway text NOT NULL,
+    placed_by text NOT NULL,
+    assessment_id uuid,
+    source text,
+    has_manongs boolean NOT NULL DEFAULT false,
+    work_permits jsonb NOT NULL DEFAULT '[]',
+    permits_count integer NOT NULL DEFAULT 0,
+    permits_confirmed boolean NOT NULL DEFAULT false,
+    documents jsonb NOT NULL DEFAULT '[]',
+    cancel_reason text,
+    refund_bank_account text,
+    customer_remarks text,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE INDEX bookings_created_at ON bookings (created_at, reference);
+  CREATE INDEX bookings_customer ON bookings (customer_id, created_at);
+  CREATE INDEX bookings_when_at ON bookings (when_at);
+  CREATE INDEX bookings_work_status ON bookings (work_status, created_at);
+
+  CREATE TABLE booking_lines (
+    booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    line_no integer NOT NULL,
+    service_id uuid NOT NULL,
+    name text NOT NULL,
+    location text NOT NULL,
+    quantity integer NOT NULL,
+    unit_price numeric(12, 2) NOT NULL,
+    total_price numeric(12, 2) NOT NULL,
+    PRIMARY KEY (booking_id, line_no)
+  );
+
+  CREATE TABLE booking_payments (
+    payment_id uuid PRIMARY KEY,
+    booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    gateway text NOT NULL,
+    url text NOT NULL,
+    amount numeric(12, 2) NOT NULL,
+    status text NOT NULL,
+    requested_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE INDEX booking_payments_booking ON booking_payments (booking_id);
+
+  CREATE TABLE booking_manongs (
+    booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    manong_id uuid NOT NULL,
+    is_primary boolean NOT NULL,
+    is_answered boolean NOT NULL DEFAULT false,
+    is_confirmed boolean NOT NULL DEFAULT false,
+    assigned_at timestamptz NOT NULL,
+    timed_in_at timestamptz,
+    timed_out_at timestamptz,
+    PRIMARY KEY (booking_id, manong_id)
+  );
+  CREATE INDEX booking_manongs_manong ON booking_manongs (manong_id);
+
+  CREATE TABLE pending_reservations (
+    booking_id uuid NOT NULL,
+    kind text NOT NULL,
+    target_id text NOT NULL,
+    reserved_at timestamptz NOT NULL,
+    PRIMARY KEY (booking_id, kind, target_id)
+  );
+  CREATE INDEX pending_reservations_reserved_at ON pending_reservations (reserved_at);`;

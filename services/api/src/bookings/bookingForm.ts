@@ -1,0 +1,92 @@
+/**
+ * The body of `POST /api/bookings`, from the cart (customer or guest) and from the admin
+ * booking form. A line's `price` is accepted and ignored: prices are the catalogue's.
+ * Who the booking is for decides which fields are required (customerFor.ts); this schema
+ * only checks shapes, so an empty or garbage body is a 422, never a 500.
+ */
+import { z } from 'zod';
+import type { Gateway } from '@app/core/bookings/pricing';
+import { email, optionalText, phPhone, requiredText } from '../http/fields.js';
+
+/** The cart's values and the admin form's, to the booking's gateway. */
+const gatewayNames: Record<string, Gateway> = {
+  xendit_payment: 'xendit',
+  xendit: 'xendit',
+  tendopay_gateway: 'tendopay',
+  tendopay: 'tendopay',
+  sandbox: 'sandbox',
+};
+
+const gateway = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v ?? undefined),
+  z
+    .string({ error: 'The payment gateway must be a string.' })
+    .refine((v) => v in gatewayNames, 'The selected payment gateway is invalid.')
+    .transform((v) => gatewayNames[v]!)
+    // "may include paymentGateway": without one, the online payment provider.
+    .default('xendit'),
+);
+
+/** A location as the cart holds it: its id, or `{id, name}`. */
+const location = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v === '' || v === null ? undefined : v),
+  z.string({ error: 'The location must be a string.' }).uuid('The selected location is invalid.').optional(),
+);
+
+const line = z.object({
+  service: z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string({ error: 'The service field is required.' }).uuid('The selected service is invalid.')),
+  quantity: z.coerce.number({ error: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.').max(999, 'The quantity may not be greater than 999.'),
+  // Ignored on purpose (DESIGN.md: a price sent by a client is never trusted).
+  price: z.unknown().optional(),
+  location,
+});
+
+/** The promo code: text, or the cart's `{code}` object that may also carry the gateway. */
+const couponCode = z.preprocess(
+  (v) => (v && typeof v === 'object' ? ((v as { code?: unknown; discountCoupon?: unknown }).code ?? (v as { discountCoupon?: unknown }).discountCoupon) : v),
+  optionalText('discount coupon', 64),
+);
+
+const optionalUuid = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string().uuid(`The selected ${label} is invalid.`).optional());
+
+export const bookingForm = z.preprocess(
+  (body) => {
+    // The cart may tuck the gateway inside the coupon object.
+    if (!body || typeof body !== 'object') return {};
+    const b = body as Record<string, unknown>;
+    const tucked = b.discountCoupon && typeof b.discountCoupon === 'object' ? (b.discountCoupon as { paymentGateway?: unknown }).paymentGateway : undefined;
+    return { ...b, paymentGateway: b.paymentGateway ?? tucked };
+  },
+  z.object({
+    date: requiredText('date', 32),
+    category: requiredText('category', 150),
+    services: z.array(line, { error: 'Please add a service to your cart.' }).min(1, 'Please add a service to your cart.').max(50, 'A booking may hold at most 50 services.'),
+    discountCoupon: couponCode,
+    paymentGateway: gateway,
+    customer: optionalUuid('customer'),
+    address: optionalUuid('address'),
+    assessment: optionalUuid('assessment'),
+    source: optionalText('source', 50),
+    // The public flow's contact and service address (guests, or a customer typing an address in).
+    first_name: optionalText('first name', 100),
+    last_name: optionalText('last name', 100),
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email().optional()),
+    contact_number: phPhone(),
+    street_address: optionalText('street address'),
+    city: optionalUuid('city'),
+    barangay: optionalText('barangay', 150),
+    type_of_home: optionalText('type of home', 30),
+    apt_number: optionalText('apt number', 50),
+  }),
+);
+
+export type BookingForm = z.infer<typeof bookingForm>;
+
+/** Texts the guest must give, checked once we know the booking is a guest's. */
+export const guestContact = z.object({
+  first_name: requiredText('first name', 100),
+  last_name: requiredText('last name', 100),
+  email: email(),
+  contact_number: phPhone().refine((v) => v !== null, 'The contact number field is required.'),
+});

@@ -1,0 +1,49 @@
+/**
+ * The booking lists: a customer's own (`GET /api/my-bookings`), the administrator's
+ * (`GET /api/bookings`, paged with search) and react-admin's `/admin-api/bookings` list
+ * and record. Bookings are not created or edited as records (placing is the saga,
+ * changes are commands), so react-admin gets only list and get.
+ */
+import { z } from 'zod';
+import { isReference } from '@app/core/bookings/reference';
+import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookings/bookings';
+import type { ApiContext } from '../context.js';
+import { requireActor } from '../http/actor.js';
+import { adminListRequest, pagedRequest, pagedResponse, sendAdminList } from '../http/lists.js';
+import { HttpError } from '../http/problems.js';
+import type { Routes } from '../http/routing.js';
+
+const PAGE_SIZE = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const workStatus = z.coerce.number().int().min(0).max(6).optional();
+
+export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
+  const { pool } = ctx;
+
+  routes.add('GET /api/my-bookings', async (req, res) => {
+    const actor = requireActor(req);
+    const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
+    res.json(pagedResponse(request, await listBookings(pool, { ...request, customerId: actor.userId, sort: { field: 'created_at', order: 'DESC' } })));
+  });
+
+  routes.add('GET /api/bookings', async (req, res) => {
+    const request = pagedRequest(req, PAGE_SIZE);
+    const status = workStatus.parse(req.query.work_status);
+    res.json(pagedResponse(request, await listBookings(pool, { ...request, workStatus: status, sort: { field: 'created_at', order: 'DESC' } })));
+  });
+
+  routes.add('GET /admin-api/bookings', async (req, res) => {
+    const request = adminListRequest(req);
+    const status = workStatus.safeParse(request.filter.work_status);
+    const customerId = typeof request.filter.customer_id === 'string' && UUID.test(request.filter.customer_id) ? request.filter.customer_id : undefined;
+    if (request.filter.customer_id !== undefined && !customerId) return sendAdminList(res, 'bookings', request, { rows: [], total: 0 });
+    sendAdminList(res, 'bookings', request, await listBookings(pool, { ...request, customerId, workStatus: status.success ? status.data : undefined }));
+  });
+
+  routes.add('GET /admin-api/bookings/:id', async (req, res) => {
+    const id = String(req.params.id);
+    const booking = isReference(id) ? await findBookingByReference(pool, id) : UUID.test(id) ? await findBookingById(pool, id) : undefined;
+    if (!booking) throw new HttpError('not_found', 'Record not found.');
+    res.json(booking);
+  });
+}

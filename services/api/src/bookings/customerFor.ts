@@ -1,0 +1,112 @@
+/**
+ * Who a booking is for, and where the work happens, by who asks:
+ * - an administrator (the admin booking form): the chosen customer and one of their addresses;
+ * - a signed-in user: themself, with a saved address or one typed in;
+ * - a guest: the contact they type, on a passwordless customer account (created, or the
+ *   existing one of that e-mail), with the address typed in. Nobody gets signed in.
+ */
+import type { Request } from 'express';
+import type { AddressSnapshot, CustomerSnapshot } from '@app/core/bookings/bookingEvents';
+import type { CommandContext } from '@app/core/commands/decider';
+import { customerForGuest } from '@app/core/bookings/placement/guestCustomer';
+import { findAddress } from '@app/projections/readModels/users/addresses';
+import { findUser } from '@app/projections/readModels/users/queries';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/problems.js';
+import { guestContact, type BookingForm } from './bookingForm.js';
+
+export type PlacedBy = 'customer' | 'guest' | 'administrator';
+
+const invalid = (field: string, message: string) => new HttpError('validation_failed', message, { [field]: [message] });
+
+/** The spec's home types, written as the admin screens write them. */
+const homeTypes: Record<string, string> = { house: 'House', condo: 'Condo', village: 'Village', office: 'Office' };
+
+export function placedByOf(req: Request): PlacedBy {
+  if (!req.actor) return 'guest';
+  return req.actor.roles.includes('administrator') ? 'administrator' : 'customer';
+}
+
+async function savedAddress(ctx: ApiContext, customerId: string, addressId: string | undefined): Promise<AddressSnapshot> {
+  const address = addressId ? await findAddress(ctx.pool, addressId) : undefined;
+  // Someone else's address is as unknown as a missing one.
+  if (!address || address.user_id !== customerId) throw invalid('address', addressId ? 'The selected address is invalid.' : 'The address field is required.');
+  return {
+    addressId: address.id,
+    cityId: address.city.id,
+    cityName: address.city.name ?? '',
+    streetAddress: address.street_address,
+    barangay: address.barangay,
+    typeOfHome: address.type_of_home,
+    contactNumber: address.contact_number,
+    apartmentNo: address.apartment_no,
+  };
+}
+
+/** The public flow's service address form. */
+export async function typedAddress(ctx: ApiContext, form: BookingForm): Promise<AddressSnapshot> {
+  const errors: Record<string, string[]> = {};
+  const need = (field: keyof BookingForm, label: string) => {
+    if (!form[field]) errors[field] = [`The ${label} field is required.`];
+  };
+  need('street_address', 'street address');
+  need('city', 'city');
+  need('barangay', 'barangay');
+  need('type_of_home', 'type of home');
+  const typeOfHome = form.type_of_home ? homeTypes[form.type_of_home.toLowerCase()] : undefined;
+  if (form.type_of_home && !typeOfHome) errors.type_of_home = ['The selected type of home is invalid.'];
+  let cityName: string | undefined;
+  if (form.city) {
+    const { rows } = await ctx.pool.query<{ name: string }>('SELECT name FROM rm_catalogue.cities WHERE id = $1', [form.city]);
+    cityName = rows[0]?.name;
+    if (!cityName) errors.city = ['The selected city is invalid.'];
+  }
+  if (Object.keys(errors).length) throw new HttpError('validation_failed', Object.values(errors)[0]![0]!, errors);
+  return {
+    addressId: null,
+    cityId: form.city!,
+    cityName: cityName!,
+    streetAddress: form.street_address!,
+    barangay: form.barangay!,
+    typeOfHome: typeOfHome!,
+    contactNumber: form.contact_number,
+    apartmentNo: form.apt_number,
+  };
+}
+
+async function accountSnapshot(ctx: ApiContext, userId: string, field: string): Promise<CustomerSnapshot> {
+  const user = await findUser(ctx.pool, userId);
+  if (!user) throw invalid(field, 'The selected customer is invalid.');
+  return { customerId: user.id, firstName: user.first_name, middleName: user.middle_name, lastName: user.last_name, email: user.email, contactNumber: user.contact_number };
+}
+
+export interface BookingParty {
+  customer: CustomerSnapshot;
+  address: AddressSnapshot;
+  /** The guest's account was made by this booking. */
+  accountCreated: boolean;
+}
+
+/** Everything checked that can be checked without writing; `commit` then makes a guest's account. */
+export async function partyFor(ctx: ApiContext, req: Request, form: BookingForm, placedBy: PlacedBy): Promise<{ commit(context: CommandContext): Promise<BookingParty> }> {
+  if (placedBy === 'administrator') {
+    if (!form.customer) throw invalid('customer', 'The customer field is required.');
+    const customer = await accountSnapshot(ctx, form.customer, 'customer');
+    const address = await savedAddress(ctx, customer.customerId, form.address);
+    return { commit: async () => ({ customer, address, accountCreated: false }) };
+  }
+  if (placedBy === 'customer') {
+    const customer = await accountSnapshot(ctx, req.actor!.userId, 'customer');
+    const address = form.address || !form.street_address ? await savedAddress(ctx, customer.customerId, form.address) : await typedAddress(ctx, form);
+    return { commit: async () => ({ customer, address, accountCreated: false }) };
+  }
+  const contact = guestContact.parse(form);
+  const address = await typedAddress(ctx, form);
+  return {
+    async commit(context) {
+      const guest = { firstName: contact.first_name, lastName: contact.last_name, email: contact.email, contactNumber: contact.contact_number };
+      const { customer, created } = await customerForGuest({ pool: ctx.pool, store: ctx.store }, guest, context);
+      return { customer, address, accountCreated: created };
+    },
+  };
+}

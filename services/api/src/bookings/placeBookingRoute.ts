@@ -1,0 +1,98 @@
+/**
+ * `POST /api/bookings`: the cart of a customer or a guest, or the admin booking form.
+ * Validate, price from the catalogue, then the placement saga (core bookings/placement):
+ * seat, coupon use, booking, compensated in reverse on any failure. Answers once the
+ * bookings read model shows the booking (read-your-writes).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { DomainError } from '@app/core/commands/decider';
+import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
+import { normalizeCode } from '@app/core/coupons/couponEvents';
+import { placeBooking } from '@app/core/bookings/placement/placeBooking';
+import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
+import { makeReference } from '@app/core/bookings/reference';
+import { couponIdByCode } from '@app/projections/readModels/coupons/coupons';
+import { findBookingByReference, referenceTaken } from '@app/projections/readModels/bookings/bookings';
+import type { ApiContext } from '../context.js';
+import { commandContext } from '../http/actor.js';
+import { HttpError } from '../http/problems.js';
+import { clientAddress, consume } from '../http/rateLimits.js';
+import type { Routes } from '../http/routing.js';
+import { bookingForm } from './bookingForm.js';
+import { partyFor, placedByOf } from './customerFor.js';
+import { catalogueLines, categoryOf, slotOf } from './priceLines.js';
+
+const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
+
+/**
+ * Guests' bookings per client address: each may create an account, so they are braked
+ * like registrations, with room for a household or an office booking a few times.
+ */
+function guestBookingLimiter(ctx: ApiContext): RateLimiterRedis {
+  // Beside the app's other counters (tests give every app its own prefix).
+  const prefix = ctx.limits.registrationPerAddress.keyPrefix.replace(/register-ip$/, 'guest-booking-ip');
+  return new RateLimiterRedis({ storeClient: ctx.redis, keyPrefix: prefix, points: 20, duration: 60 * 60, rejectIfRedisNotReady: true });
+}
+
+/** A fresh reference; a clash with an existing one (about 1 in 10^15 per pair) draws again. */
+async function newReference(ctx: ApiContext): Promise<string> {
+  for (;;) {
+    const reference = makeReference();
+    if (!(await referenceTaken(ctx.pool, reference))) return reference;
+  }
+}
+
+export function placeBookingRoute(routes: Routes, ctx: ApiContext): void {
+  const guestLimiter = guestBookingLimiter(ctx);
+
+  const place = async (req: Request) => {
+    const placedBy = placedByOf(req);
+    if (placedBy === 'guest') await consume(guestLimiter, clientAddress(req));
+    const form = bookingForm.parse(req.body);
+    // Everything that can be refused is checked before anything is written.
+    const [slot, category] = await Promise.all([slotOf(ctx.pool, form.date), categoryOf(ctx.pool, form.category)]);
+    const lines = await catalogueLines(ctx.pool, category.id, form.services, placedBy !== 'administrator');
+    checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
+    const couponId = form.discountCoupon ? await couponIdByCode(ctx.pool, normalizeCode(form.discountCoupon)) : null;
+    if (form.discountCoupon && !couponId) throw invalidCoupon();
+    const party = await partyFor(ctx, req, form, placedBy);
+
+    const context = commandContext(req);
+    const { customer, address, accountCreated } = await party.commit(context);
+    const placement = {
+      bookingId: randomUUID(),
+      reference: await newReference(ctx),
+      customer,
+      address,
+      category,
+      lines,
+      couponId: couponId ?? null,
+      gateway: form.paymentGateway,
+      slot,
+      placedBy,
+      assessmentId: placedBy === 'administrator' ? (form.assessment ?? null) : null,
+      source: form.source,
+    };
+    const placed = await placeBooking(ctx.store, placement, context, {
+      onCompensationFailure: (step, error) => ctx.log.error({ err: error, step, bookingId: placement.bookingId }, 'placement compensation failed; the reconciler will release it'),
+    }).catch((error: unknown) => {
+      if (error instanceof DomainError) {
+        if (error.field === 'discountCoupon') throw invalidCoupon();
+        // The slot was removed after the form was filled in: as unknown as a wrong id.
+        if (error.code === 'not_found' && !error.field) throw new HttpError('validation_failed', 'The selected date is invalid.', { date: ['The selected date is invalid.'] });
+      }
+      throw error;
+    });
+    await ctx.settle(placed.append, ['bookings', 'schedules', 'coupons']);
+    const record = await findBookingByReference(ctx.pool, placed.booking.reference);
+    return { record: record ?? { id: placed.booking.reference, booking_id: placed.booking.bookingId }, accountCreated };
+  };
+
+  routes.document('POST /api/bookings', { summary: 'Place a booking (customer, guest or the admin form)', body: bookingForm });
+  routes.add('POST /api/bookings', async (req, res) => {
+    const { record, accountCreated } = await place(req);
+    res.status(201).json({ message: 'Booked!', data: record, ...(placedByOf(req) === 'guest' ? { account_created: accountCreated } : {}) });
+  });
+}

@@ -1,0 +1,73 @@
+/** Seeds of the booking tests: a catalogue to book from, slots and coupons on their streams, a customer with an address. */
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { handleCommand } from '@app/core/commands/handleCommand';
+import { couponDecider } from '@app/core/coupons/couponDecider';
+import { couponStreamId, type CouponTerms } from '@app/core/coupons/couponEvents';
+import { slotDecider } from '@app/core/schedules/slotDecider';
+import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
+import type { TestClient, TestStack } from './support/stack.js';
+
+export interface Catalogue {
+  cityId: string;
+  category: { id: string; name: string; friendly_name: string };
+  /** 750.00 a unit. */
+  cleaning: string;
+  /** 0.00 a unit. */
+  free: string;
+  /** 999.00 a unit. */
+  almostThousand: string;
+  locationId: string;
+}
+
+export async function seedCatalogue(admin: TestClient): Promise<Catalogue> {
+  const ok = <T>(res: { status: number; body: { data?: T } & Record<string, unknown> }, what: string): T => {
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return (res.body.data ?? res.body) as T;
+  };
+  const city = ok<{ id: string }>(await admin.send('post', '/api/cities', { name: `Makati ${randomUUID().slice(0, 6)}` }), 'city');
+  const category = ok<Catalogue['category']>(await admin.send('post', '/api/categories', { name: `Aircon ${randomUUID().slice(0, 6)}`, description: 'Cooling', is_for_fixed_price: 'true' }), 'category');
+  const service = async (name: string, price: number) => ok<{ id: string }>(await admin.send('post', '/api/category-services', { category: category.id, name, price }), name).id;
+  const location = ok<{ id: string }>(await admin.send('post', '/admin-api/locations', { name: 'Bedroom' }), 'location');
+  return { cityId: city.id, category, cleaning: await service('Aircon cleaning', 750), free: await service('Free check', 0), almostThousand: await service('Coil wash', 999), locationId: location.id };
+}
+
+let hour = 8;
+/** A future slot of its own (a new day and hour each call), with this capacity. */
+export async function planSlot(stack: TestStack, capacity: number): Promise<string> {
+  const day = 3 + Math.floor((hour - 8) / 8);
+  const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+  const startAt = `${String(8 + ((hour - 8) % 8)).padStart(2, '0')}:00`;
+  hour++;
+  await handleCommand(stack.store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH' }, systemContext());
+  await stack.settled();
+  return slotIdOf(date, startAt);
+}
+
+export async function createCoupon(stack: TestStack, terms: Partial<CouponTerms> & { code: string }): Promise<string> {
+  const id = randomUUID();
+  const full: CouponTerms = { label: terms.code, amount: 10, isPercentage: true, isDisposable: false, usageLimit: 100, allCustomers: true, customerIds: [], expiresAt: '2999-01-01T00:00:00.000Z', ...terms };
+  await handleCommand(stack.store, couponStreamId(id), couponDecider, { type: 'CreateCoupon', id, terms: full }, systemContext());
+  await stack.settled();
+  return id;
+}
+
+export async function addAddress(client: TestClient, cityId: string): Promise<string> {
+  const res = await client.send('post', '/api/my-addresses', { contact_number: '09171234567', city: cityId, type_of_home: 'Condo', street_address: '12 Mabini St', barangay: 'Poblacion' });
+  if (res.status >= 300) throw new Error(`address: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data ?? res.body).id;
+}
+
+/** The cart of a signed-in customer. */
+export const cart = (c: Catalogue, slotId: string, addressId: string, extra: Record<string, unknown> = {}) => ({
+  date: slotId,
+  address: addressId,
+  category: c.category.friendly_name,
+  services: [{ service: c.cleaning, quantity: 2, price: 1, location: { id: c.locationId, name: 'Bedroom' } }],
+  paymentGateway: 'xendit_payment',
+  ...extra,
+});
+
+export async function slotEvents(stack: TestStack, slotId: string): Promise<[string, string][]> {
+  return (await stack.store.readStream(slotStreamId(slotId))).map((e) => [e.type, (e.data as { bookingId?: string }).bookingId ?? '']);
+}
