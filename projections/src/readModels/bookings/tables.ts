@@ -77,16 +77,18 @@ export const bookingTables = `
   );
 
   CREATE TABLE booking_payments (
-    payment_id uuid PRIMARY KEY,
+    payment_id uuid NOT NULL,
     booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
     gateway text NOT NULL,
     url text NOT NULL,
     amount numeric(12, 2) NOT NULL,
     status text NOT NULL,
     requested_at timestamptz NOT NULL,
-    updated_at timestamptz NOT NULL
+    updated_at timestamptz NOT NULL,
+    -- Keyed like the aggregate keys them: a payment id means something only within its booking.
+    PRIMARY KEY (booking_id, payment_id)
   );
-  CREATE INDEX booking_payments_booking ON booking_payments (booking_id);
+  CREATE INDEX booking_payments_payment ON booking_payments (payment_id);
 
   CREATE TABLE booking_manongs (
     booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
