@@ -13,6 +13,7 @@ import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
 import { scheduleRoutes } from './schedules/scheduleRoutes.js';
+import { paymentRoutes } from './payments/paymentRoutes.js';
 import { bookingRoutes } from './bookings/bookingRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
@@ -29,6 +30,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   fieldStaffRoutes(routes, ctx);
   couponRoutes(routes, ctx);
   scheduleRoutes(routes, ctx);
+  paymentRoutes(routes, ctx);
   bookingRoutes(routes, ctx);
   routes.assertComplete();
   return routes;

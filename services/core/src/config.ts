@@ -15,6 +15,12 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional())
   .optional();
+/** A key that may be left unset; blank counts as unset. */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +84,21 @@ export const configSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+
+  // Payment gateways. A gateway without its keys is served by the local sandbox (a page
+  // with Pay and Fail), so development needs no accounts. The keys are redacted in logs.
+  /** Xendit secret API key (Basic auth user name); with XENDIT_CALLBACK_TOKEN enables Xendit. */
+  XENDIT_SECRET_KEY: optionalSecret,
+  /** The callback verification token of the Xendit dashboard, checked on every callback. */
+  XENDIT_CALLBACK_TOKEN: optionalSecret,
+  /** Xendit's API address (tests point it at a local fake). */
+  XENDIT_BASE_URL: z.string().url().default('https://api.xendit.co'),
+  /** TendoPay client id; with TENDOPAY_SECRET enables TendoPay. */
+  TENDOPAY_MERCHANT_ID: optionalSecret,
+  /** TendoPay client secret: the OAuth secret and the key of the `x_signature` HMAC. */
+  TENDOPAY_SECRET: optionalSecret,
+  /** TendoPay's address: its sandbox by default; https://app.tendopay.ph in production. */
+  TENDOPAY_BASE_URL: z.string().url().default('https://sandbox.tendopay.ph'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,6 +17,18 @@ const redact = [
   'res.headers["set-cookie"]',
   'token',
   '*.token',
+  // Payment gateway keys and signatures: in a logged config, gateway request or callback.
+  'XENDIT_SECRET_KEY',
+  '*.XENDIT_SECRET_KEY',
+  'XENDIT_CALLBACK_TOKEN',
+  '*.XENDIT_CALLBACK_TOKEN',
+  'TENDOPAY_SECRET',
+  '*.TENDOPAY_SECRET',
+  'client_secret',
+  '*.client_secret',
+  'x_signature',
+  '*.x_signature',
+  '*.headers["x-callback-token"]',
 ];
 
 export function createLogger(name: string): Logger {

@@ -102,6 +102,16 @@ export const policies = {
   'GET /api/available-schedules': anyone,
   ...adminResource('schedules'),
 
+  // Payments: the sandbox gateway's page and buttons (the unguessable payment id is the
+  // key; form POSTs from a page outside the session, so no CSRF token), and the gateways'
+  // callbacks, authenticated by their callback token or signature instead of a session.
+  'GET /payments/sandbox/:paymentId': anyone,
+  'POST /payments/sandbox/:paymentId/pay': { ...anyone, csrf: false },
+  'POST /payments/sandbox/:paymentId/fail': { ...anyone, csrf: false },
+  'POST /api/payments/xendit/callback': { ...anyone, csrf: false },
+  'POST /api/payments/tendopay/callback': { ...anyone, csrf: false },
+  'GET /api/payments/tendopay/return': anyone,
+
   // Bookings: placing (customer, guest or administrator), look-ups by id and e-mail, lists
   'POST /api/bookings': anyone,
   'GET /api/bookings': administrator,

@@ -1,0 +1,24 @@
+/**
+ * Payments over HTTP: the sandbox gateway's page and buttons, and the real gateways'
+ * callbacks. Every verified outcome goes to one hook, which for now only logs it
+ * (outcomeHook.ts) until bookings are wired to payments.
+ */
+import { createGateways, type Gateways } from '@app/core/payments/gateways';
+import type { OnOutcome } from '@app/core/payments/callbacks';
+import type { ApiContext } from '../context.js';
+import type { Routes } from '../http/routing.js';
+import { callbackRoutes } from './callbackRoutes.js';
+import { logOutcome } from './outcomeHook.js';
+import { sandboxRoutes } from './sandboxRoutes.js';
+
+export interface PaymentRouteOptions {
+  gateways?: Gateways;
+  onOutcome?: OnOutcome;
+}
+
+export function paymentRoutes(routes: Routes, ctx: ApiContext, options: PaymentRouteOptions = {}): void {
+  const gateways = options.gateways ?? createGateways(ctx.config, { pool: ctx.pool });
+  const onOutcome = options.onOutcome ?? logOutcome(ctx.log);
+  sandboxRoutes(routes, ctx, gateways.sandbox, onOutcome);
+  callbackRoutes(routes, ctx, gateways, onOutcome);
+}

@@ -1,0 +1,52 @@
+/**
+ * The sandbox gateway's page and its two buttons. Pay and Fail settle the checkout the way
+ * a real gateway settles an invoice, then go through handleGatewayCallback exactly as a
+ * real gateway's callback does. A browser (form POST) is sent on to the success or failure
+ * URL; a script (`Accept: application/json`, the benchmark) gets the outcome as JSON.
+ *
+ * No CSRF token (policy.ts): the unguessable payment id in the path is the only key, and
+ * whoever holds it may press the buttons anyway; these pages live outside the session.
+ */
+import type { Request, Response } from 'express';
+import type { OnOutcome } from '@app/core/payments/callbacks';
+import { handleGatewayCallback } from '@app/core/payments/callbacks';
+import type { SandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
+import type { ApiContext } from '../context.js';
+import { HttpError } from '../http/problems.js';
+import type { Routes } from '../http/routing.js';
+import { answeringPaymentErrors } from './callbackErrors.js';
+import { originsOf } from './redirects.js';
+import { renderSandboxPage } from './sandboxPage.js';
+
+const NOT_FOUND = 'Sandbox payment not found.';
+
+export function sandboxRoutes(routes: Routes, ctx: ApiContext, sandbox: SandboxGateway, onOutcome: OnOutcome): void {
+  const deps = { onOutcome, log: ctx.log };
+
+  routes.add('GET /payments/sandbox/:paymentId', async (req, res) => {
+    const checkout = await sandbox.checkouts.find(String(req.params.paymentId));
+    if (!checkout) throw new HttpError('not_found', NOT_FOUND);
+    const formTargets = ["'self'", ...originsOf(checkout.successUrl, checkout.failureUrl)].join(' ');
+    res
+      .set({
+        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .type('html')
+      .send(renderSandboxPage(checkout));
+  });
+
+  const press = (to: 'paid' | 'failed') => async (req: Request, res: Response) => {
+    const paymentId = String(req.params.paymentId);
+    const checkout = await sandbox.checkouts.settle(paymentId, to);
+    if (!checkout) throw new HttpError('not_found', NOT_FOUND);
+    const outcome = await answeringPaymentErrors(() => handleGatewayCallback(sandbox, sandbox.callbackFor(paymentId), deps));
+    const redirect = outcome.status === 'paid' ? checkout.successUrl : checkout.failureUrl;
+    if (req.accepts(['json', 'html']) === 'html') return res.redirect(303, redirect);
+    res.json({ ...outcome, redirect });
+  };
+  routes.add('POST /payments/sandbox/:paymentId/pay', press('paid'));
+  routes.add('POST /payments/sandbox/:paymentId/fail', press('failed'));
+}
