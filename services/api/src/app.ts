@@ -11,6 +11,7 @@ import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { checkReadiness } from '@app/core/health';
 import type { Logger } from '@app/core/logger';
+import { createGateways } from '@app/core/payments/gateways';
 import type { ApiContext } from './context.js';
 import { loadActor } from './http/actor.js';
 import { errorHandler, notFound } from './http/problems.js';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): express.Express {
     uploads,
     settle: createSettle(pool, config.READ_YOUR_WRITES_TIMEOUT_MS),
     limits: createRateLimits(redis, deps.rateLimitPrefix),
+    gateways: createGateways(config, { pool }),
   };
   const app = express();
   app.disable('x-powered-by');

@@ -15,6 +15,9 @@ import { couponRoutes } from './coupons/couponRoutes.js';
 import { scheduleRoutes } from './schedules/scheduleRoutes.js';
 import { paymentRoutes } from './payments/paymentRoutes.js';
 import { bookingRoutes } from './bookings/bookingRoutes.js';
+import { customerBookingRoutes } from './bookings/customer/customerRoutes.js';
+import { bookingPaymentRoutes } from './bookings/payment/bookingPaymentRoutes.js';
+import { recordOutcomeOnBooking } from './payments/outcomeHook.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
@@ -30,8 +33,10 @@ export function buildRoutes(ctx: ApiContext): Routes {
   fieldStaffRoutes(routes, ctx);
   couponRoutes(routes, ctx);
   scheduleRoutes(routes, ctx);
-  paymentRoutes(routes, ctx);
+  paymentRoutes(routes, ctx, { gateways: ctx.gateways, onOutcome: recordOutcomeOnBooking(ctx) });
   bookingRoutes(routes, ctx);
+  customerBookingRoutes(routes, ctx);
+  bookingPaymentRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

@@ -22,6 +22,8 @@ import { clientAddress, consume } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
 import { bookingForm } from './bookingForm.js';
 import { partyFor, placedByOf } from './customerFor.js';
+import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
+import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
 import { catalogueLines, categoryOf, slotOf } from './priceLines.js';
 
 const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
@@ -44,13 +46,16 @@ async function newReference(ctx: ApiContext): Promise<string> {
   }
 }
 
-export function placeBookingRoute(routes: Routes, ctx: ApiContext): void {
+/** The placement of a request's cart (`body`: the request's own unless given), shared with the payment slice's `/process` calls. */
+export type BookingPlacer = ReturnType<typeof bookingPlacer>;
+
+export function bookingPlacer(ctx: ApiContext) {
   const guestLimiter = guestBookingLimiter(ctx);
 
-  const place = async (req: Request) => {
+  return async (req: Request, body: unknown = req.body) => {
     const placedBy = placedByOf(req);
     if (placedBy === 'guest') await consume(guestLimiter, clientAddress(req));
-    const form = bookingForm.parse(req.body);
+    const form = bookingForm.parse(body);
     // Everything that can be refused is checked before anything is written.
     const [slot, category] = await Promise.all([slotOf(ctx.pool, form.date), categoryOf(ctx.pool, form.category)]);
     const lines = await catalogueLines(ctx.pool, category.id, form.services, placedBy !== 'administrator');
@@ -87,12 +92,19 @@ export function placeBookingRoute(routes: Routes, ctx: ApiContext): void {
     });
     await ctx.settle(placed.append, ['bookings', 'schedules', 'coupons']);
     const record = await findBookingByReference(ctx.pool, placed.booking.reference);
-    return { record: record ?? { id: placed.booking.reference, booking_id: placed.booking.bookingId }, accountCreated };
+    return { record: record ?? { id: placed.booking.reference, booking_id: placed.booking.bookingId }, accountCreated, placed: placed.booking, context };
   };
+}
 
-  routes.document('POST /api/bookings', { summary: 'Place a booking (customer, guest or the admin form)', body: bookingForm });
+export function placeBookingRoute(routes: Routes, ctx: ApiContext, place: BookingPlacer = bookingPlacer(ctx)): void {
+  routes.document('POST /api/bookings', { summary: 'Place a booking (customer, guest or the admin form); answers its payment url', body: bookingForm });
   routes.add('POST /api/bookings', async (req, res) => {
-    const { record, accountCreated } = await place(req);
-    res.status(201).json({ message: 'Booked!', data: record, ...(placedByOf(req) === 'guest' ? { account_created: accountCreated } : {}) });
+    assertGatewayAvailable(ctx.gateways, requestedGateway(req.body));
+    const { accountCreated, placed, context } = await place(req);
+    const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
+    // Then its first payment at the chosen gateway: `data.payment.url` is where to pay.
+    const paid = await payForPlaced(ctx, placed, context);
+    if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
+    res.status(201).json({ message: 'Booked!', data: paid.record, payment: { url: paid.url }, ...guest });
   });
 }

@@ -120,6 +120,27 @@ export const policies = {
   'POST /api/booking-show-details': anyone,
   'GET /admin-api/bookings': administrator,
   'GET /admin-api/bookings/:id': administrator,
+
+  // Booking payments: the wizard's cart placed and paid at the path's gateway, and the
+  // manage-booking page's Payment button (public, the booking's e-mail in the body).
+  'POST /api/xendit/process': anyone,
+  'POST /api/tendopay/process': anyone,
+  'POST /api/bookings/:reference/pay': anyone,
+
+  // Bookings: customer. The manage-booking page's requests (the signed-in customer, or the
+  // booking's e-mail in the body; others get the look-ups' 404), My Bookings' actions
+  // (owner only), private work permits (owner, administrator, assigned manong), the public
+  // tracker and manong page by reference, guest activation, Request a Call.
+  'POST /api/rebook-booking': anyone,
+  'POST /api/cancel-booking': anyone,
+  'POST /api/work-permits': anyone,
+  'GET /api/bookings/:reference/files/:name': signedIn,
+  'PATCH /api/bookings/:id/feedback': signedIn,
+  'POST /api/bookings/:id/cancel': signedIn,
+  'GET /api/fetch-booking-details/:id': anyone,
+  'GET /api/bookings/:id/manongs': anyone,
+  'POST /api/activate-account': anyone,
+  'POST /api/assessments/:serviceId': anyone,
 } satisfies Record<string, Policy>;
 
 export type RouteKey = keyof typeof policies;

@@ -1,14 +1,54 @@
 /**
- * What happens to a verified payment outcome. FOR NOW IT IS ONLY LOGGED: bookings are not
- * wired to payments yet, so nothing is stored and no booking changes. The booking slice
- * replaces this with a RecordPaymentOutcome command on the booking that requested the
- * payment (decisions/payments.ts), which makes repeats no-ops and refuses a wrong amount.
+ * What happens to a verified payment outcome: it is recorded on the booking that requested
+ * the payment, as the booking's RecordPaymentOutcome (decisions/payments.ts), which makes
+ * repeats and late news no-ops (PAID twice, EXPIRED after PAID: one PaymentSucceeded).
+ *
+ * How refusals answer the gateway, and why:
+ * - no booking requested this payment (after the bounded wait of bookingOfPayment.ts): logged
+ *   as an error and answered 200; the gateway holds an invoice of ours that no booking
+ *   points to, and retrying cannot change that. Money on it is refunded by hand.
+ * - a wrong amount, or a second invoice paid for a paid booking (a double charge): logged as
+ *   an error and answered 200, for the same reason: the gateway's retries cannot fix the
+ *   amount; an operator refunds.
+ * - a lagging read model, the event store or the database down: the error goes up and the
+ *   gateway gets a 503, so it retries later when recording can succeed.
+ * An unknown invoice or a wrong token never gets here: the adapters refuse those (404, 422).
  */
+import { bookingDecider } from '@app/core/bookings/bookingDecider';
+import { bookingStreamId } from '@app/core/bookings/bookingEvents';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { DomainError } from '@app/core/commands/decider';
+import { handleCommand } from '@app/core/commands/handleCommand';
 import type { Logger } from '@app/core/logger';
 import type { OnOutcome } from '@app/core/payments/callbacks';
+import { bookingOfPayment } from '../bookings/payment/bookingOfPayment.js';
+import type { ApiContext } from '../context.js';
 
+/** Only logs: for a gateway set-up with no bookings behind it. */
 export function logOutcome(log: Logger): OnOutcome {
   return async (outcome, gateway) => {
-    log.info({ gateway, ...outcome }, `payment ${outcome.status} (logged only: not yet recorded on a booking)`);
+    log.info({ gateway, ...outcome }, `payment ${outcome.status} (logged only: not recorded on a booking)`);
+  };
+}
+
+export function recordOutcomeOnBooking(ctx: ApiContext): OnOutcome {
+  return async (outcome, gateway) => {
+    const { paymentId, status, amountCentavos, gatewayReference } = outcome;
+    const facts = { gateway, paymentId, status, amountCentavos, gatewayReference };
+    const bookingId = await bookingOfPayment(ctx, paymentId);
+    if (!bookingId) {
+      ctx.log.error(facts, `payment ${status} for no booking: not recorded (refund by hand if money moved)`);
+      return;
+    }
+    const command = { type: 'RecordPaymentOutcome' as const, bookingId, paymentId, outcome: status, amountCentavos, gatewayReference };
+    try {
+      // The gateway is the actor: systemContext's metadata, with the gateway named in the log.
+      const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, systemContext());
+      await ctx.settle(result.append, ['bookings']);
+      ctx.log.info({ ...facts, bookingId, recorded: result.events.map((e) => e.type) }, result.events.length ? `payment ${status} recorded` : `payment ${status}: already recorded`);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.log.error({ ...facts, bookingId, refusal: error.code }, `payment ${status} refused by the booking: ${error.message} (not recorded; refund by hand if money moved)`);
+    }
   };
 }

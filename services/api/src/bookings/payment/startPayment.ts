@@ -1,0 +1,87 @@
+/**
+ * One payment attempt of a booking: a fresh payment id, a checkout at the gateway for the
+ * booking's server total, then the booking's RequestPayment with the checkout's url.
+ *
+ * The checkout comes first because the url is part of the event; if the append then
+ * fails, the gateway holds an invoice no booking requested, which nobody is sent to (its
+ * callback, should one come, is logged and not recorded: outcomeHook.ts). A gateway that
+ * cannot be reached leaves the booking as it was, unpaid and payable again.
+ */
+import { randomUUID } from 'node:crypto';
+import { bookingDecider } from '@app/core/bookings/bookingDecider';
+import { bookingStreamId } from '@app/core/bookings/bookingEvents';
+import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import { checkGateway, type Gateway } from '@app/core/bookings/pricing';
+import { BOOKING_NOT_FOUND, enforce, payRefusal } from '@app/core/bookings/rules';
+import type { CommandContext } from '@app/core/commands/decider';
+import { handleCommand, loadState } from '@app/core/commands/handleCommand';
+import { PaymentGatewayError } from '@app/core/payments/port';
+import type { ApiContext } from '../../context.js';
+import { HttpError } from '../../http/problems.js';
+import { assertGatewayAvailable } from './gatewayChoice.js';
+
+export const GATEWAY_UNREACHABLE = 'The payment gateway could not be reached. Your booking is saved and not charged: please try again in a moment.';
+
+export interface PaymentStarted {
+  paymentId: string;
+  /** Where the customer's browser goes to pay. */
+  url: string;
+  /** True when the booking's pending payment at the same gateway was handed out again. */
+  reused: boolean;
+}
+
+export interface StartOptions {
+  /** The customer's gateway; the booking's own choice when absent. */
+  choice?: Gateway;
+  /** Hand out the current payment again while it is still pending at the same gateway (the Payment button). */
+  reusePending?: boolean;
+}
+
+const publicUrls = (ctx: ApiContext, reference: string) => {
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const ref = encodeURIComponent(reference);
+  return { successUrl: `${base}/booking-success/${ref}`, failureUrl: `${base}/payment-failed?booking=${ref}` };
+};
+
+async function placedBooking(ctx: ApiContext, bookingId: string): Promise<PlacedBooking> {
+  const state = await loadState(ctx.store, bookingStreamId(bookingId), bookingDecider);
+  if (state.status !== 'placed') throw new HttpError('not_found', BOOKING_NOT_FOUND);
+  return state;
+}
+
+export async function startPayment(ctx: ApiContext, bookingId: string, context: CommandContext, options: StartOptions = {}): Promise<PaymentStarted> {
+  const booking = await placedBooking(ctx, bookingId);
+  const { placed } = booking;
+  // The decider holds these too; checked first so no invoice is opened for nothing.
+  enforce(payRefusal(booking));
+  const choice = options.choice ?? placed.gateway;
+  checkGateway(choice, placed.totalCentavos);
+  assertGatewayAvailable(ctx.gateways, choice);
+  const gateway = ctx.gateways.forChoice(choice);
+
+  const current = booking.currentPaymentId ? booking.payments.get(booking.currentPaymentId) : undefined;
+  if (options.reusePending && current?.status === 'pending' && current.gateway === gateway.name) {
+    return { paymentId: current.paymentId, url: current.url, reused: true };
+  }
+
+  const paymentId = randomUUID();
+  let url: string;
+  try {
+    ({ url } = await gateway.createCheckout({
+      paymentId,
+      bookingReference: placed.reference,
+      amountCentavos: placed.totalCentavos,
+      description: `Booking ${placed.reference}: ${placed.category.name}`,
+      payer: { email: placed.customer.email, firstName: placed.customer.firstName, lastName: placed.customer.lastName },
+      ...publicUrls(ctx, placed.reference),
+    }));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    ctx.log.warn({ err: error, gateway: gateway.name, bookingId }, 'checkout not created: the booking stays unpaid');
+    throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
+  }
+  const command = { type: 'RequestPayment' as const, bookingId, paymentId, gateway: gateway.name, url };
+  const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context);
+  await ctx.settle(result.append, ['bookings']);
+  return { paymentId, url, reused: false };
+}
