@@ -13,6 +13,7 @@ import { email, requiredText } from '../http/fields.js';
 import { HttpError } from '../http/problems.js';
 import { perAddress } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
+import { manageBookingDetails } from './customer/bookingPages.js';
 
 const checkBody = z.object({ bookingId: requiredText('booking id', 64), email: email() });
 const showBody = z.object({ id: requiredText('booking id', 64), email: email() });
@@ -38,6 +39,8 @@ export function bookingLookupRoutes(routes: Routes, ctx: ApiContext): void {
   routes.document('POST /api/booking-show-details', { summary: 'A booking by id and e-mail', body: showBody });
   routes.add('POST /api/booking-show-details', limited, async (req, res) => {
     const body = showBody.parse(req.body);
-    res.json(await lookUp(body.id, body.email));
+    const booking = await lookUp(body.id, body.email);
+    // The manage-booking page: the buttons' flags, the logs and the manongs (customer/bookingPages.ts).
+    res.json({ ...booking, ...(await manageBookingDetails(ctx, booking)) });
   });
 }
