@@ -28,7 +28,7 @@ export interface PrivateFile {
  */
 export function safeFileName(original: string, ext: string): string {
   const base = path.basename(original.replaceAll('\\', '/')).replace(/\.[^.]*$/, '');
-  const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9._ -]/g, '').replace(/\s+/g, ' ').replace(/^[.\s]+/, '').trim().slice(0, 100);
+  const cleaned = base.normalize('NFKD').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[^A-Za-z0-9._ -]/g, '').replace(/\s+/g, ' ').replace(/^[.\s]+/, '').trim().slice(0, 100);
   return `${cleaned || 'file'}.${ext}`;
 }
 
