@@ -6,8 +6,9 @@ import { users } from './readModels/users/projection.js';
 import { coupons } from './readModels/coupons/projection.js';
 import { schedules } from './readModels/schedules/projection.js';
 import { bookings } from './readModels/bookings/projection.js';
+import { assessments } from './readModels/assessments/projection.js';
 
-export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules, bookings];
+export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules, bookings, assessments];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];

@@ -18,6 +18,8 @@ import { bookingRoutes } from './bookings/bookingRoutes.js';
 import { customerBookingRoutes } from './bookings/customer/customerRoutes.js';
 import { bookingPaymentRoutes } from './bookings/payment/bookingPaymentRoutes.js';
 import { recordOutcomeOnBooking } from './payments/outcomeHook.js';
+import { adminBookingRoutes } from './bookings/admin/adminRoutes.js';
+import { fieldBookingRoutes } from './bookings/field/fieldRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
@@ -37,6 +39,8 @@ export function buildRoutes(ctx: ApiContext): Routes {
   bookingRoutes(routes, ctx);
   customerBookingRoutes(routes, ctx);
   bookingPaymentRoutes(routes, ctx);
+  adminBookingRoutes(routes, ctx);
+  fieldBookingRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

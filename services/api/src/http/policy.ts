@@ -2,7 +2,7 @@
  * The one policy table: every route of the api and who may call it. Routes are mounted
  * only through it (routing.ts), and the authorization matrix test walks it.
  */
-import { administrator, administratorOrSelf, anyone, signedIn, type Policy } from './access.js';
+import { administrator, administratorOrSelf, anyone, only, signedIn, type Policy } from './access.js';
 
 /** ra-data-simple-rest's five calls on `/admin-api/<resource>`, administrators only. */
 function adminResource<R extends string>(resource: R) {
@@ -120,6 +120,50 @@ export const policies = {
   'POST /api/booking-show-details': anyone,
   'GET /admin-api/bookings': administrator,
   'GET /admin-api/bookings/:id': administrator,
+
+  // Bookings: administrator. Calling off, cancellation and rebooking requests, manongs,
+  // work permits, the calendar, assessments and their assessors; react-admin's lists of
+  // requests and assessments, command endpoints, and the audit history and replay.
+  'DELETE /api/bookings/:id': administrator,
+  'GET /api/cancellation-requests-bookings': administrator,
+  'PATCH /api/cancellation-requests-bookings/:id': administrator,
+  'DELETE /api/cancellation-requests-bookings/:id': administrator,
+  'GET /api/rebookings-requests': administrator,
+  'PATCH /api/rebookings-requests/:id': administrator,
+  'DELETE /api/rebookings-requests/:id': administrator,
+  'GET /api/get-manongs/:id': administrator,
+  'POST /api/assign-manongs/bookings': administrator,
+  'POST /api/work-permit-confirmed': administrator,
+  'GET /api/dashboard-calendar': administrator,
+  'GET /api/administrator/assessments': administrator,
+  'POST /api/assign-assessors': administrator,
+  'GET /admin-api/rebookings': administrator,
+  'GET /admin-api/rebookings/:id': administrator,
+  'GET /admin-api/cancellations': administrator,
+  'GET /admin-api/cancellations/:id': administrator,
+  'GET /admin-api/assessments': administrator,
+  'GET /admin-api/assessments/:id': administrator,
+  'POST /admin-api/bookings/:id/cancel': administrator,
+  'POST /admin-api/bookings/:id/assign-manongs': administrator,
+  'POST /admin-api/bookings/:id/confirm-permits': administrator,
+  'POST /admin-api/cancellations/:id/accept': administrator,
+  'POST /admin-api/cancellations/:id/decline': administrator,
+  'POST /admin-api/rebookings/:id/fulfil': administrator,
+  'POST /admin-api/rebookings/:id/reject': administrator,
+  'POST /admin-api/assessments/:id/assign-assessors': administrator,
+  'GET /admin-api/bookings/:id/history': administrator,
+  'GET /admin-api/audit': administrator,
+
+  // Bookings: field staff. A manong's own assignments (another's booking is a 404), the
+  // answer, time-in and time-out; an assessor's assessments; documents uploaded by either
+  // (or an administrator) and served privately to administrators and the assigned staff.
+  'GET /api/manongs/bookings': only('manong'),
+  'PATCH /api/manongs/bookings/:id': only('manong'),
+  'POST /api/manongs/time-in/:id': only('manong'),
+  'POST /api/manongs/time-out/:id': only('manong'),
+  'GET /api/assessors/bookings': only('assessor'),
+  'POST /api/upload-documents': only('manong', 'assessor', 'administrator'),
+  'GET /api/documents/:owner/:name': only('manong', 'assessor', 'administrator'),
 
   // Booking payments: the wizard's cart placed and paid at the path's gateway, and the
   // manage-booking page's Payment button (public, the booking's e-mail in the body).

@@ -1,0 +1,128 @@
+/**
+ * The audit trail, read straight from the streams and the audit_log read model:
+ * - `GET /admin-api/bookings/{id}/history`: every event of the booking's stream, oldest
+ *   first, numbered from 1, with type, actor (id and name), role, time and data;
+ * - `?at=<event number>`: the booking as it was right after that event, folded from its
+ *   first events with the decider's `evolve` and shown through `bookingView` (with the
+ *   slot, the manongs, the payments and the files of that moment);
+ * - `GET /admin-api/audit?booking=&type=&actor=&from=&to=`: the audit_log rows, newest
+ *   first, paged with react-admin's range (or the same keys inside `filter`).
+ * Events never hold a secret (DESIGN.md); data is still passed through `redact` so a key
+ * that looks like one never leaves, whatever a later event adds.
+ */
+import { z } from 'zod';
+import { bookingDecider } from '@app/core/bookings/bookingDecider';
+import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
+import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
+import { bookingView } from '@app/core/bookings/bookingView';
+import type { ApiContext } from '../../context.js';
+import { adminListRequest, sendAdminList } from '../../http/lists.js';
+import { HttpError } from '../../http/problems.js';
+import type { Routes } from '../../http/routing.js';
+import { findBooking, requireBooking, UUID } from './adminBooking.js';
+
+const SECRET = /password|secret|token|signature|api[_-]?key/i;
+
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[redacted]' : redact(v)]));
+  return value;
+}
+
+/** The state of a moment, in the shape of a page: the view's flags plus what it shows. */
+export function stateAt(state: PlacedBooking) {
+  return {
+    ...bookingView(state),
+    slot: state.slot,
+    requested_slot: state.requestedSlot,
+    refund_details: state.cancellation,
+    payments: [...state.payments.values()],
+    manongs: state.manongs,
+    work_permits: state.workPermits,
+    work_permits_confirmed: state.workPermitsConfirmed,
+    documents: state.documents,
+    feedback: state.feedback,
+  };
+}
+
+const atQuery = z.object({ at: z.coerce.number().int().min(1).optional() });
+const auditQuery = z.object({
+  booking: z.string().max(64).optional(),
+  type: z.string().max(64).optional(),
+  actor: z.string().max(64).optional(),
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+});
+
+export function historyRoutes(routes: Routes, ctx: ApiContext): void {
+  routes.document('GET /admin-api/bookings/:id/history', { summary: "A booking's events; with ?at=n, the booking right after event n", query: atQuery });
+  routes.add('GET /admin-api/bookings/:id/history', async (req, res) => {
+    const { at } = atQuery.parse(req.query);
+    const booking = await requireBooking(ctx, String(req.params.id));
+    const recorded = await ctx.store.readStream(bookingStreamId(booking.booking_id));
+    const actors = [...new Set(recorded.map((e) => e.metadata.actor).filter((a): a is string => typeof a === 'string' && UUID.test(a)))];
+    const { rows } = await ctx.pool.query<{ id: string; name: string }>(
+      `SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`,
+      [actors],
+    );
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    const events = recorded.map((e, i) => ({
+      number: i + 1,
+      id: e.id,
+      type: e.type,
+      actor: e.metadata.actor ?? null,
+      actor_name: (e.metadata.actor && names.get(e.metadata.actor)) ?? null,
+      role: e.metadata.role ?? null,
+      at: e.metadata.occurredAt ?? e.recordedAt,
+      data: redact(e.data),
+    }));
+    if (at === undefined) {
+      res.json({ id: booking.id, booking_id: booking.booking_id, events });
+      return;
+    }
+    if (at > recorded.length) throw new HttpError('not_found', `The booking has ${recorded.length} events.`);
+    const state = recorded.slice(0, at).reduce<BookingState>((s, e) => bookingDecider.evolve(s, { type: e.type, data: e.data } as BookingEvent), bookingDecider.initialState());
+    if (state.status !== 'placed') throw new HttpError('not_found', 'The booking did not exist yet.');
+    res.json({ id: booking.id, booking_id: booking.booking_id, at, event: events[at - 1], state: redact(stateAt(state)) });
+  });
+
+  routes.document('GET /admin-api/audit', { summary: 'The audit log: every event, filterable by booking, type, actor and date', query: auditQuery });
+  routes.add('GET /admin-api/audit', async (req, res) => {
+    const request = adminListRequest(req);
+    const plain = auditQuery.parse(req.query);
+    const inFilter = auditQuery.safeParse(request.filter);
+    const f = { ...(inFilter.success ? inFilter.data : {}), ...Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)) };
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (f.booking) {
+      const booking = await findBooking(ctx, f.booking);
+      if (!booking) return sendAdminList(res, 'audit', request, { rows: [], total: 0 });
+      conditions.push(`stream_id = $${params.push(bookingStreamId(booking.booking_id))}`);
+    }
+    if (f.type) conditions.push(`event_type = $${params.push(f.type)}`);
+    if (f.actor) conditions.push(`actor = $${params.push(f.actor)}`);
+    for (const [key, op] of [['from', '>='], ['to', '<']] as const) {
+      const text = f[key];
+      if (!text) continue;
+      const when = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00+08:00`) : new Date(text);
+      if (Number.isNaN(when.getTime())) throw new HttpError('validation_failed', `The ${key} is not a valid date.`, { [key]: [`The ${key} is not a valid date.`] });
+      // A date as `to` includes its whole (Manila) day.
+      if (key === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(text)) when.setTime(when.getTime() + 86_400_000);
+      conditions.push(`occurred_at ${op} $${params.push(when)}`);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const limit = request.limit ?? 25;
+    const offset = request.offset ?? 0;
+    const order = request.sort?.order === 'ASC' ? 'ASC' : 'DESC';
+    const [{ rows }, count] = await Promise.all([
+      ctx.pool.query(
+        `SELECT event_id AS id, stream_id, stream_revision + 1 AS number, event_type AS type, actor, role, correlation_id, occurred_at, recorded_at
+         FROM rm_audit_log.audit_events ${where}
+         ORDER BY commit_position ${order}, prepare_position ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      ),
+      ctx.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_audit_log.audit_events ${where}`, params),
+    ]);
+    sendAdminList(res, 'audit', request, { rows: rows.map((r) => ({ ...r, number: Number(r.number) })), total: count.rows[0]!.n });
+  });
+}
