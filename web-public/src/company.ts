@@ -10,4 +10,7 @@ export const company = {
   phone: '+63 2 8555 0100',
   address: 'Metro Manila, Philippines',
   hours: 'Monday to Saturday, 8:00 AM to 5:00 PM',
+  // The footer's map: a link to OpenStreetMap rather than an embedded map library, which
+  // would cost the services page more script than its whole budget allows.
+  mapUrl: 'https://www.openstreetmap.org/?mlat=14.5547&mlon=121.0244#map=12/14.5547/121.0244',
 } as const;

@@ -3,6 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AuthProvider } from './auth/AuthContext.js';
+import { CartProvider } from './cart/CartContext.js';
+import { NotifierProvider } from './notify/Notifier.js';
 import { routes } from './routes.js';
 import { theme } from './theme.js';
 
@@ -15,7 +18,13 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <NotifierProvider>
+        <AuthProvider>
+          <CartProvider>
+            <RouterProvider router={router} />
+          </CartProvider>
+        </AuthProvider>
+      </NotifierProvider>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth, type RouteMeta } from './auth/RequireAuth.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 
 // Every page is its own chunk so the first load carries only the shell and the page asked for.
@@ -7,11 +8,19 @@ const Services = lazy(() => import('./pages/Services.js'));
 const NotFound = lazy(() => import('./pages/NotFound.js'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon.js'));
 const SetPassword = lazy(() => import('./pages/SetPassword.js'));
+const Login = lazy(() => import('./pages/Login.js'));
+const Profile = lazy(() => import('./pages/Profile.js'));
+const MyAddresses = lazy(() => import('./pages/MyAddresses.js'));
 
 // Screens of spec §2 whose issues have not landed yet: the route exists, the page says so.
-const pending = (title: string): RouteObject['element'] => <ComingSoon title={title} />;
+const pending = (title: string): ReactNode => <ComingSoon title={title} />;
 
-// The route table of spec §2 (history mode, base /).
+// The customer's own pages: signed in, and a customer (staff have the console instead).
+const customerOnly: RouteMeta = { requiresLogin: true, roles: ['customer'] };
+
+const guarded = (meta: RouteMeta, element: ReactNode): ReactNode => <RequireAuth meta={meta}>{element}</RequireAuth>;
+
+// The route table of spec §2 (history mode, base /), with each route's guard meta.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -19,7 +28,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/services" replace /> },
       { path: 'services', element: <Services /> },
       { path: 'work-orders', element: <Services /> },
-      { path: 'login', element: pending('Login') },
+      { path: 'login', element: <Login /> },
       { path: 'book-services/:title', element: pending('Book a service') },
       // The id is required here: a bare /booking-success falls through to NotFound, as the spec asks.
       { path: 'booking-success/:id', element: pending('Booking confirmed') },
@@ -27,9 +36,9 @@ export const routes: RouteObject[] = [
       { path: 'payment-failed', element: pending('Payment failed') },
       { path: 'contact-us/:title', element: pending('Request a Call') },
       { path: 'assessment-sent', element: pending('Your request for assessment') },
-      { path: 'profile', element: pending('My profile') },
-      { path: 'my-addresses', element: pending('My addresses') },
-      { path: 'my-bookings', element: pending('My bookings') },
+      { path: 'profile', element: guarded(customerOnly, <Profile />) },
+      { path: 'my-addresses', element: guarded(customerOnly, <MyAddresses />) },
+      { path: 'my-bookings', element: guarded(customerOnly, pending('My bookings')) },
       // The old link format puts the lookup in one segment: /booking-management/email={email}&bookingId={id}.
       { path: 'booking-management/:lookup', element: pending('Manage booking') },
       // The e-mailed single-use link that gives a new account its password.

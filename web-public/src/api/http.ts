@@ -20,12 +20,30 @@ function xsrfToken(): string | undefined {
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
-export async function ensureCsrfCookie(): Promise<void> {
-  if (xsrfToken()) return;
+/** `force` asks for a fresh token even when a cookie exists (sign-in, or after a 419). */
+export async function ensureCsrfCookie(force = false): Promise<void> {
+  if (!force && xsrfToken()) return;
   await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+/** The server's answer to a stale CSRF token (a cookie left over from a destroyed session). */
+const CSRF_MISMATCH = 419;
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  try {
+    return await send<T>(method, url, body);
+  } catch (error) {
+    // After sign-out or a session expiry the XSRF-TOKEN cookie outlives its session:
+    // fetch a new token once and repeat the call, rather than showing the user a 419.
+    if (!(error instanceof ApiError && error.status === CSRF_MISMATCH) || method === 'GET') throw error;
+    await ensureCsrfCookie(true);
+    return send<T>(method, url, body);
+  }
+}
+
+async function send<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (method !== 'GET') {
     await ensureCsrfCookie();
@@ -39,10 +57,31 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  const json = text ? (JSON.parse(text) as unknown) : undefined;
+  const json = parseJson(text);
   if (!res.ok) {
     const problem = (json ?? {}) as { message?: string; errors?: Record<string, string[]> };
     throw new ApiError(res.status, problem.message ?? res.statusText, problem.errors);
   }
   return json as T;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page, say: the status still tells the caller what happened.
+    return undefined;
+  }
+}
+
+/** Field -> first message of a failed call, for forms; other failures under `_` in plain words. */
+export function formErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError) {
+    const fields = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+    if (Object.keys(fields).length > 0) return fields;
+    if (error.status === 429) return { _: 'Too many attempts. Please wait a moment and try again.' };
+    return { _: error.message || 'Something went wrong. Please try again.' };
+  }
+  return { _: 'We could not reach the server. Check your connection and try again.' };
 }

@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { company } from '../company.js';
+import { FooterMap } from './FooterMap.js';
 
-// Contact information (spec §2, public footer). The map joins it with the contact page's issue.
+// Contact information and a map (spec §2, public footer).
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 4, mt: 'auto' }}>
@@ -35,6 +36,7 @@ export function Footer() {
             </Typography>
             <Typography variant="body2">{company.hours}</Typography>
           </Box>
+          <FooterMap />
         </Stack>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.8 }}>
           © {new Date().getFullYear()} {company.name}

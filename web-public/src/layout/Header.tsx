@@ -10,12 +10,14 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { company } from '../company.js';
 import { desktopHeaderQuery } from '../theme.js';
+import { AccountMenu } from './AccountMenu.js';
 import { MobileDrawer } from './MobileDrawer.js';
 import { navLinks } from './navLinks.js';
 
 export interface HeaderProps {
   onOpenCart: () => void;
   onOpenManageBooking: () => void;
+  onOpenLogin: () => void;
 }
 
 // The drawer and the bar are both rendered and switched by CSS at 1024 px, so the first
@@ -23,7 +25,7 @@ export interface HeaderProps {
 const desktopOnly = { display: 'none', [desktopHeaderQuery]: { display: 'flex' } } as const;
 const mobileOnly = { display: 'flex', [desktopHeaderQuery]: { display: 'none' } } as const;
 
-export function Header({ onOpenCart, onOpenManageBooking }: HeaderProps) {
+export function Header({ onOpenCart, onOpenManageBooking, onOpenLogin }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -33,7 +35,7 @@ export function Header({ onOpenCart, onOpenManageBooking }: HeaderProps) {
           component={RouterLink}
           to="/services"
           variant="h6"
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
         >
           {company.name}
         </Typography>
@@ -62,6 +64,10 @@ export function Header({ onOpenCart, onOpenManageBooking }: HeaderProps) {
           <ShoppingCartOutlinedIcon />
         </IconButton>
 
+        <Box sx={desktopOnly}>
+          <AccountMenu onOpenLogin={onOpenLogin} />
+        </Box>
+
         <Button variant="contained" onClick={onOpenManageBooking} sx={desktopOnly}>
           Manage Booking
         </Button>
@@ -82,6 +88,7 @@ export function Header({ onOpenCart, onOpenManageBooking }: HeaderProps) {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         onOpenManageBooking={onOpenManageBooking}
+        onOpenLogin={onOpenLogin}
       />
     </AppBar>
   );

@@ -4,9 +4,13 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
-import { PendingDialog } from './PendingDialog.js';
+import { CartDialog } from './CartDialog.js';
+import { LoginDialog } from './LoginDialog.js';
+import { ManageBookingDialog } from './ManageBookingDialog.js';
+import { RegisterDialog } from './RegisterDialog.js';
 
-type HeaderDialog = 'cart' | 'manageBooking' | null;
+// One header dialog at a time: login and register hand over to each other.
+type HeaderDialog = 'cart' | 'manageBooking' | 'login' | 'register' | null;
 
 function PageLoading() {
   return (
@@ -23,25 +27,17 @@ export function PublicLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header onOpenCart={() => setDialog('cart')} onOpenManageBooking={() => setDialog('manageBooking')} />
+      <Header onOpenCart={() => setDialog('cart')} onOpenManageBooking={() => setDialog('manageBooking')} onOpenLogin={() => setDialog('login')} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <PendingDialog
-        open={dialog === 'cart'}
-        onClose={close}
-        title="Your cart"
-        message="The cart opens together with online booking, which is on its way."
-      />
-      <PendingDialog
-        open={dialog === 'manageBooking'}
-        onClose={close}
-        title="Manage Booking"
-        message="Looking up a booking by its booking ID and e-mail is on its way."
-      />
+      <CartDialog open={dialog === 'cart'} onClose={close} />
+      <ManageBookingDialog open={dialog === 'manageBooking'} onClose={close} />
+      <LoginDialog open={dialog === 'login'} onClose={close} onOpenRegister={() => setDialog('register')} />
+      <RegisterDialog open={dialog === 'register'} onClose={close} onOpenLogin={() => setDialog('login')} />
     </Box>
   );
 }

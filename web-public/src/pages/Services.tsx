@@ -1,19 +1,35 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useAvailableServices } from '../catalogue/availableServices.js';
+import { ServiceSection } from '../catalogue/ServiceSection.js';
 
-// The public list of services (spec §2: /services and /work-orders). The catalogue itself
-// arrives with its issue; until then the page says so rather than showing made-up services.
+// Spec §9: the fixed-price list shows its placeholder for at least 1.5 s.
+const FIXED_PRICE_PLACEHOLDER_MS = 1500;
+
+/** The public list of services (spec §2: /services and /work-orders): fixed-price, then for assessment. */
 export default function Services() {
+  const fixed = useAvailableServices(true, FIXED_PRICE_PLACEHOLDER_MS);
+  const assessment = useAvailableServices(false);
+
   return (
-    <Container maxWidth="lg" sx={{ py: 6 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Services
       </Typography>
-      <Alert severity="info">
-        Our catalogue of fixed-price services and services that need an assessment is coming
-        soon. You will be able to browse it, book a schedule and pay online right here.
-      </Alert>
+      <ServiceSection
+        id="fixed-price-services"
+        title="Fixed-price services"
+        intro="Pick a schedule, choose your services and pay online. The price you see is the price you pay."
+        state={fixed}
+        emptyText="No fixed-price services are open for booking right now."
+      />
+      <ServiceSection
+        id="assessment-services"
+        title="Services for assessment"
+        intro="Bigger jobs start with a visit: request a call and we will assess the work and give you a quote."
+        state={assessment}
+        emptyText="No services for assessment are listed right now."
+      />
     </Container>
   );
 }

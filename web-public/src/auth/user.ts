@@ -1,0 +1,40 @@
+/** The signed-in user as GET /api/user answers, and where each role belongs after sign-in. */
+export type RoleName = 'customer' | 'administrator' | 'manong' | 'assessor';
+
+export interface User {
+  id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  contact_number: string | null;
+  picture: string | null;
+  name: string;
+  roles: { id: number; name: RoleName; friendly_name: string }[];
+}
+
+export function hasAnyRole(user: User, roles: readonly RoleName[]): boolean {
+  return user.roles.some((role) => roles.includes(role.name));
+}
+
+/** The console is another app (web-admin at /admin/), so going there is a full page load. */
+export type Destination = { kind: 'route'; to: string } | { kind: 'console'; href: string };
+
+/**
+ * Spec §2: a customer goes to the profile; staff go to the console. Managers and field
+ * staff use the console's own screens (manong and assessor dashboards live there), so
+ * every staff role lands on its home page, which shows each role what it may do.
+ */
+export function homeOf(user: User): Destination {
+  if (hasAnyRole(user, ['administrator', 'manong', 'assessor'])) return { kind: 'console', href: '/admin/' };
+  return { kind: 'route', to: '/profile' };
+}
+
+/**
+ * A ?redirect= value is followed only when it is a path of this site: an absolute or
+ * protocol-relative URL would let a crafted link send a fresh sign-in elsewhere.
+ */
+export function safeRedirect(value: string | null): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { collect, email as emailRule, required, type Errors } from '../forms/rules.js';
+
+export interface ManageBookingDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The manage-booking page's address, in the one-segment form of the old links (spec §2). */
+export function manageBookingPath(email: string, bookingId: string): string {
+  return `/booking-management/email=${encodeURIComponent(email)}&bookingId=${encodeURIComponent(bookingId)}`;
+}
+
+/** Booking id and e-mail, both required (spec §5); the page itself looks the booking up. */
+export function ManageBookingDialog({ open, onClose }: ManageBookingDialogProps) {
+  const navigate = useNavigate();
+  const [bookingId, setBookingId] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = collect({ bookingId: required(bookingId, 'booking id'), email: emailRule(email) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onClose();
+    void navigate(manageBookingPath(email.trim(), bookingId.trim()));
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="manage-booking-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate aria-label="Find my booking">
+        <DialogTitle id="manage-booking-title">Manage Booking</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Enter the booking ID from your confirmation e-mail and the e-mail address you booked with.</DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              id="manage-booking-id"
+              label="Booking ID"
+              value={bookingId}
+              onChange={(e) => setBookingId(e.target.value)}
+              error={Boolean(errors.bookingId)}
+              helperText={errors.bookingId}
+              required
+              fullWidth
+            />
+            <TextField
+              id="manage-booking-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+              required
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Find booking
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
