@@ -7,8 +7,9 @@ import { coupons } from './readModels/coupons/projection.js';
 import { schedules } from './readModels/schedules/projection.js';
 import { bookings } from './readModels/bookings/projection.js';
 import { assessments } from './readModels/assessments/projection.js';
+import { notifications } from './readModels/notifications/projection.js';
 
-export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules, bookings, assessments];
+export const projections: readonly Projection[] = [auditLog, users, catalogue, coupons, schedules, bookings, assessments, notifications];
 
 export function findProjections(names: readonly string[]): Projection[] {
   if (names.length === 0) return [...projections];

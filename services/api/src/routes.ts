@@ -9,6 +9,7 @@ import { fieldStaffRoutes } from './catalogue/fieldStaff.js';
 import { locationRoutes } from './catalogue/locations.js';
 import { teamRoutes } from './catalogue/teams.js';
 import { openApiRoutes } from './http/openapi/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
@@ -41,6 +42,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   bookingPaymentRoutes(routes, ctx);
   adminBookingRoutes(routes, ctx);
   fieldBookingRoutes(routes, ctx);
+  notificationRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

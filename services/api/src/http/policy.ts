@@ -22,6 +22,11 @@ export const policies = {
   'GET /api/openapi.json': anyone,
   'GET /api/docs': anyone,
 
+  // Notifications of the console (administrators)
+  'GET /api/notifications': administrator,
+  'PATCH /api/notifications/:id/read': administrator,
+  'POST /api/notifications/read-all': administrator,
+
   // Sign-in and the current user
   'GET /sanctum/csrf-cookie': anyone,
   'POST /auth/login': anyone,
