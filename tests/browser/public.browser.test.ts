@@ -3,6 +3,7 @@
  * services list from the demo catalogue, the route guard, sign-in and registration with
  * their spec texts (§5, §8), the profile form and the address book.
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
@@ -14,6 +15,8 @@ const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 
 const DESKTOP = { width: 1280, height: 900 };
+// Issue 5: the services page's initial JavaScript, gzip.
+const SERVICES_JS_BUDGET = 250 * 1024;
 const PHONE = { width: 375, height: 740 };
 
 describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_000 }, () => {
@@ -46,6 +49,11 @@ describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_0
   });
 
   it('lists the demo catalogue: fixed-price services to book, assessment services to request', async () => {
+    // Every script the page loads until its list shows, at the size gzip would send.
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
     await site.open('/services');
     const fixed = page.getByRole('region', { name: 'Fixed-price services' });
     const assessment = page.getByRole('region', { name: 'Services for assessment' });
@@ -58,6 +66,9 @@ describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_0
     await expect(fixed.getByRole('link', { name: 'Book Aircon Cleaning' }).getAttribute('href')).resolves.toBe('/book-services/aircon-cleaning');
     await expect(assessment.getByRole('link', { name: 'Request a Call for Home Renovation' }).getAttribute('href')).resolves.toBe('/contact-us/home-renovation');
     await site.screenshot('services-desktop');
+    const initialJs = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    console.info(`[services page] initial JavaScript: ${(initialJs / 1024).toFixed(1)} KB gzip`);
+    expect(initialJs).toBeLessThanOrEqual(SERVICES_JS_BUDGET);
 
     // The same screen at 375 px: nothing wider than the phone, the drawer instead of the bar.
     await page.setViewportSize(PHONE);
@@ -198,6 +209,44 @@ describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_0
     await site.screenshot('address-removed');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('No addresses yet.', { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
+  });
+
+  it('by keyboard alone: the empty cart, then Manage Booking with both fields required', async () => {
+    await site.open('/services');
+    await page.getByRole('heading', { name: 'Services', exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    const tabTo = async (name: string) => {
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null; textContent: string | null } | null } }).document.activeElement;
+          return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+        });
+        if (focused === name) return;
+      }
+      throw new Error(`${name} is not reachable with Tab`);
+    };
+    await tabTo('Open cart');
+    await page.keyboard.press('Enter');
+    await site.sees('Your cart is empty. Pick a service to start a booking.', site.dialog('Your cart'));
+    await page.keyboard.press('Escape');
+    await site.dialog('Your cart').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+
+    await tabTo('Manage Booking');
+    await page.keyboard.press('Enter');
+    const dialog = site.dialog('Manage Booking');
+    await dialog.getByLabel('Booking ID').waitFor({ timeout: STEP_TIMEOUT });
+    // The dialog opens with the booking id field focused: Enter there submits.
+    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id === 'manage-booking-id');
+    await page.keyboard.press('Enter');
+    await site.sees('The booking id field is required.', dialog);
+    await site.sees('The email field is required.', dialog);
+    await dialog.getByLabel('Booking ID').focus();
+    await page.keyboard.type('BK-1042');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('maria@example.ph');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/booking-management/'), { timeout: STEP_TIMEOUT });
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/booking-management/email=maria@example.ph&bookingId=BK-1042');
   });
 
   it('shows NotFound to staff on a customer page', async () => {

@@ -45,6 +45,8 @@ export function ManageBookingDialog({ open, onClose }: ManageBookingDialogProps)
           <Stack spacing={2}>
             <TextField
               id="manage-booking-id"
+              // A keyboard user types straight away, and Enter in a field submits.
+              autoFocus
               label="Booking ID"
               value={bookingId}
               onChange={(e) => setBookingId(e.target.value)}
