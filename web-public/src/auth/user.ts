@@ -21,9 +21,10 @@ export function hasAnyRole(user: User, roles: readonly RoleName[]): boolean {
 export type Destination = { kind: 'route'; to: string } | { kind: 'console'; href: string };
 
 /**
- * Spec §2: a customer goes to the profile; staff go to the console. Managers and field
- * staff use the console's own screens (manong and assessor dashboards live there), so
- * every staff role lands on its home page, which shows each role what it may do.
+ * Spec §2: a customer goes to the profile. The spec sends an administrator to /admin, a
+ * manong to /manong and an assessor to /assessors/home; in this system every staff
+ * screen lives in the console (web-admin), so all three land on its home page, whose
+ * side navigation offers each role only its own dashboards.
  */
 export function homeOf(user: User): Destination {
   if (hasAnyRole(user, ['administrator', 'manong', 'assessor'])) return { kind: 'console', href: '/admin/' };
