@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:booking`: the booking flow at load and the admin lists at scale.
+ *
+ * 1. The real api in this process (production settings of store and projector) on a free
+ *    port; customers book over HTTP (slot, two services, a coupon, the sandbox gateway)
+ *    and pay at the sandbox, `--concurrency` at once for `--seconds`: bookings/s, latency
+ *    of POST /api/bookings and of the pay call, and projection lag.
+ * 2. The bookings read model filled with `--fill` rows by set-based SQL, then the admin
+ *    list queries timed through the read-model functions the routes call.
+ *
+ * Prints the figures and PASS/FAIL against the targets, writes tests/bench/results/
+ * booking.json, and exits 0 whether the targets are met or not.
+ */
+import { fillBookings, type FillResult } from './booking/fill.js';
+import { runLoad, type LoadResult } from './booking/load.js';
+import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
+import { population, shapes, timeShapes, type ShapeResult } from './booking/queries.js';
+import { seed, startBenchStack } from './booking/stack.js';
+import { ms } from './booking/stats.js';
+import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult } from './report.js';
+
+const TARGETS = { bookingsPerSecond: 500, bookP99Ms: 100, listP95Ms: 30 };
+const API_POOL_SIZE = 20;
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+function printLoad(r: LoadResult, options: BookingBenchOptions): void {
+  printSection(
+    `Booking through HTTP: ${options.concurrency} customers at once, ${options.seconds} s`,
+    [
+      formatTable(
+        ['', 'count', 'per second'],
+        [
+          ['bookings placed (201)', r.booked, r.bookingsPerSecond],
+          ['bookings paid (sandbox Pay)', r.paid, r.paidBookingsPerSecond],
+          ['POST /api/bookings calls', r.attempts, r.attempts / (r.elapsedMs / 1000)],
+        ],
+      ),
+      `answers of POST /api/bookings: ${JSON.stringify(r.bookingStatuses)}; of pay: ${JSON.stringify(r.payStatuses)}`,
+      ...(r.refusals.length ? ['refusals (first few):', ...r.refusals.map((x) => `  ${x}`)] : []),
+      '',
+      formatTable(
+        ['latency (ms)', 'n', 'p50', 'p95', 'p99', 'max'],
+        [
+          ['POST /api/bookings', r.bookLatencyMs.count, r.bookLatencyMs.p50, r.bookLatencyMs.p95, r.bookLatencyMs.p99, r.bookLatencyMs.max],
+          ['POST <payment url>/pay', r.payLatencyMs.count, r.payLatencyMs.p50, r.payLatencyMs.p95, r.payLatencyMs.p99, r.payLatencyMs.max],
+          ['book + pay', r.cycleLatencyMs.count, r.cycleLatencyMs.p50, r.cycleLatencyMs.p95, r.cycleLatencyMs.p99, r.cycleLatencyMs.max],
+          ['lag: 201 -> row in read model', r.visibleAfter201Ms.count, r.visibleAfter201Ms.p50, r.visibleAfter201Ms.p95, r.visibleAfter201Ms.p99, r.visibleAfter201Ms.max],
+          ['lag: store head -> projection', r.projectorLagMs.count, r.projectorLagMs.p50, r.projectorLagMs.p95, r.projectorLagMs.p99, r.projectorLagMs.max],
+        ],
+      ),
+      `POST /api/bookings answers after read-your-writes (it waits for the bookings, schedules and coupons projections),`,
+      `so "201 -> row" is ~0 by design (${r.visibleAfter201Ms.immediately} of ${r.visibleAfter201Ms.count} sampled rows were there at once);`,
+      `"store head -> projection" samples the projector itself every 250 ms under the load.`,
+      `Client and server share this process and its event loop; PostgreSQL and Redis share the machine's cores.`,
+    ].join('\n'),
+  );
+}
+
+function printLists(fill: FillResult, results: ShapeResult[], options: BookingBenchOptions): void {
+  printSection(
+    `Admin list queries over ${formatNumber(fill.rows)} filled bookings`,
+    [
+      `The rows were written by set-based SQL (generate_series) straight into rm_bookings.bookings and booking_lines:`,
+      `this measures the read model's queries, not the projector. Fill: bookings ${fill.seconds.bookings.toFixed(0)} s, lines ${fill.seconds.lines.toFixed(0)} s, VACUUM ANALYZE ${fill.seconds.analyze.toFixed(0)} s; ${fill.tableMiB} MiB with indexes.`,
+      `Work status counts: ${JSON.stringify(fill.byWorkStatus)}. One call at a time, up to ${options.samples} per shape or ${options.shapeSeconds} s.`,
+      '',
+      formatTable(
+        ['', 'query shape', 'route', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+        results.map((r) => [r.latencyMs.p95 < TARGETS.listP95Ms ? 'PASS' : 'FAIL', r.shape, r.route, r.latencyMs.count, r.latencyMs.p50, r.latencyMs.p95, r.latencyMs.max]),
+      ),
+      '',
+      'Plan of a typical call (page query):',
+      ...results.map((r) => `  ${r.shape}: ${r.plan}`),
+    ].join('\n'),
+  );
+}
+
+function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined): TargetResult[] {
+  const out: TargetResult[] = [];
+  if (load) {
+    out.push({ name: 'bookings/s through HTTP', target: `>= ${TARGETS.bookingsPerSecond}`, actual: formatNumber(load.bookingsPerSecond), pass: load.bookingsPerSecond >= TARGETS.bookingsPerSecond });
+    out.push({ name: 'POST /api/bookings p99', target: `< ${TARGETS.bookP99Ms} ms`, actual: ms(load.bookLatencyMs.p99), pass: load.bookLatencyMs.p99 < TARGETS.bookP99Ms });
+  }
+  if (lists?.length) {
+    const worst = lists.reduce((a, b) => (b.latencyMs.p95 > a.latencyMs.p95 ? b : a));
+    const misses = lists.filter((r) => !(r.latencyMs.p95 < TARGETS.listP95Ms)).length;
+    out.push({
+      name: 'admin list queries p95 (worst shape)',
+      target: `< ${TARGETS.listP95Ms} ms`,
+      actual: `${ms(worst.latencyMs.p95)} (${worst.shape}); ${misses} of ${lists.length} shapes miss`,
+      pass: misses === 0,
+    });
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options === 'help') {
+    say(usage);
+    return;
+  }
+  const machine = machineInfo();
+  printSection('Setup');
+  say(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage.join(' ')}, node ${machine.node}`);
+  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8 });
+  let load: LoadResult | undefined;
+  let fill: FillResult | undefined;
+  let lists: ShapeResult[] | undefined;
+  try {
+    const postgres = (await stack.db.pool.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
+    say(`options: ${JSON.stringify(options)}`);
+
+    if (!options.skipBooking) {
+      printSection('Seeding');
+      const t0 = Date.now();
+      const seeds = await seed(stack, { slots: options.slots, customers: options.customers });
+      say(`catalogue (2 services), ${seeds.slotIds.length} slots of 50 seats, coupon, ${seeds.customers.length} signed-in customers with an address: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      const cursor = { next: 0, seats: seeds.slotIds.length * 50 };
+      if (options.warmupS > 0) {
+        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false }, cursor);
+        say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
+      }
+      await stack.settled();
+      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true }, cursor);
+      if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
+      printLoad(load, options);
+    }
+    await stack.stopApi();
+
+    if (options.fill > 0) {
+      printSection(`Filling the bookings read model with ${formatNumber(options.fill)} rows`);
+      fill = await fillBookings(stack.db.pool, options.fill, say);
+      const pop = await population(stack.db.pool);
+      say(`\nTiming ${shapes(pop).length} query shapes`);
+      lists = await timeShapes(stack.db.pool, shapes(pop), options.samples, options.shapeSeconds, say);
+      printLists(fill, lists, options);
+    }
+
+    const targets = verdicts(load, lists);
+    printSection('Targets', formatTable(['', 'target', 'required', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.target, t.actual])));
+    say(`(load average now ${machineInfo().loadAverage.join(' ')}: other work on this machine moves these figures)`);
+
+    const file = writeResults('booking', {
+      benchmark: 'booking',
+      timestamp: new Date().toISOString(),
+      machine,
+      loadAverageAtEnd: machineInfo().loadAverage,
+      postgres,
+      settings: {
+        apiPoolSize: API_POOL_SIZE,
+        projectorPollMs: stack.config.PROJECTOR_POLL_MS,
+        projectorBatchSize: stack.config.PROJECTOR_BATCH_SIZE,
+        readYourWritesTimeoutMs: stack.config.READ_YOUR_WRITES_TIMEOUT_MS,
+        inProcess: 'api, projector and load generator share one Node process',
+      },
+      options,
+      targets: TARGETS,
+      booking: load ?? null,
+      fill: fill ? { ...fill, note: 'set-based SQL into the read model: measures its queries, not the projector' } : null,
+      listQueries: lists ?? null,
+      verdicts: targets,
+    });
+    say(`\nFigures written to ${file}`);
+  } finally {
+    await stack.close();
+  }
+}
+
+await main();

@@ -1,0 +1,179 @@
+/**
+ * The api as it runs in production, in this process: a fresh migrated database on the
+ * bench PostgreSQL, the PostgreSQL event store, a projector running every projection, the
+ * bench Redis and the Express app listening on a free port; then the seeds the customers
+ * book from: a catalogue, slots, a coupon and signed-in customers with an address.
+ * Built like services/api/test/support/stack.ts, but spoken to over real HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
+import { parseConfig, type Config } from '@app/core/config';
+import { handleCommand } from '@app/core/commands/handleCommand';
+import { couponDecider } from '@app/core/coupons/couponDecider';
+import { couponStreamId, type CouponTerms } from '@app/core/coupons/couponEvents';
+import { createPostgresEventStore, type EventStore } from '@app/core/eventstore';
+import { createLogger } from '@app/core/logger';
+import { createRedis } from '@app/core/redis';
+import { MAX_CAPACITY, slotDecider } from '@app/core/schedules/slotDecider';
+import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
+import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
+import { Projector } from '@app/projections/projector';
+import { projections } from '@app/projections/registry';
+import { waitForProjections } from '@app/projections/waitForProjections';
+import { createApp } from '../../../services/api/src/app.js';
+import { BenchClient, ok } from './http.js';
+
+export const PASSWORD = 'correct horse battery staple';
+export const COUPON_CODE = 'BENCH10';
+
+export interface BenchStack {
+  db: TestDatabase;
+  store: EventStore;
+  config: Config;
+  base: URL;
+  agent: http.Agent;
+  poolSize: number;
+  settled(): Promise<void>;
+  /** Stops the api, the projector and Redis; the database stays for the list queries. */
+  stopApi(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBenchStack(options: { poolSize: number; sockets: number }): Promise<BenchStack> {
+  const db = await createTestDatabase({ poolSize: options.poolSize });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-booking-'));
+  process.env.LOG_LEVEL ??= 'warn';
+  const config = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL });
+  const log = createLogger('bench-api');
+  // The production settings of the store and the projector (PROJECTOR_POLL_MS, PROJECTOR_BATCH_SIZE).
+  const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: config.PROJECTOR_POLL_MS });
+  const projector = new Projector({ projections, store, connectionString: db.url, batchSize: config.PROJECTOR_BATCH_SIZE, pollMs: config.PROJECTOR_POLL_MS, log });
+  projector.start();
+  const redis = createRedis(config, { name: 'bench-api' });
+  const app = createApp({ config, pool: db.pool, store, redis, log, rateLimitPrefix: `bench-${randomBytes(6).toString('hex')}` });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 60_000;
+  const port = (server.address() as AddressInfo).port;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets });
+  let apiStopped = false;
+  const stack: BenchStack = {
+    db,
+    store,
+    config,
+    base: new URL(`http://127.0.0.1:${port}`),
+    agent,
+    poolSize: options.poolSize,
+    async settled() {
+      const head = await store.headPosition();
+      if (!(await waitForProjections(db.pool, head, { projections: projections.map((p) => p.name), timeoutMs: 60_000 }))) throw new Error('projections did not catch up');
+    },
+    async stopApi() {
+      if (apiStopped) return;
+      apiStopped = true;
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await projector.stop();
+      redis.disconnect();
+      await store.close();
+    },
+    async close() {
+      await stack.stopApi();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await stack.settled();
+  return stack;
+}
+
+export interface Seeds {
+  categoryName: string;
+  services: { id: string; price: number }[];
+  locationId: string;
+  slotIds: string[];
+  couponId: string;
+  customers: { client: BenchClient; email: string; addressId: string }[];
+}
+
+/** Runs `fn` over `items`, `width` at a time. */
+async function inBatches<T, R>(items: readonly T[], width: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** A distinct client address per signed-in person (10.x.y.z), as the per-address brakes see it. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+export async function seed(stack: BenchStack, counts: { slots: number; customers: number }): Promise<Seeds> {
+  const deps = { pool: stack.db.pool, store: stack.store };
+  const tag = randomBytes(3).toString('hex');
+
+  // The administrator who fills the catalogue over HTTP.
+  const adminEmail = `admin.${tag}@bench.example.ph`;
+  await createAccount(deps, { email: adminEmail, password: PASSWORD, firstName: 'Bench', lastName: 'Admin', roles: ['administrator'] }, systemContext());
+  await stack.settled();
+  const admin = new BenchClient(stack.base, stack.agent, addressOf(1));
+  ok(await admin.login(adminEmail, PASSWORD), 'admin login');
+  const city = ok(await admin.send('POST', '/api/cities', { name: `Makati ${tag}` }), 'city') as { id: string };
+  const category = ok(await admin.send('POST', '/api/categories', { name: `Aircon ${tag}`, description: 'Cooling', is_for_fixed_price: 'true' }), 'category') as {
+    id: string;
+    friendly_name: string;
+  };
+  const service = async (name: string, price: number) => ({ id: (ok(await admin.send('POST', '/api/category-services', { category: category.id, name, price }), name) as { id: string }).id, price });
+  const services = [await service('Aircon cleaning', 750), await service('Freon top-up', 450)];
+  const location = ok(await admin.send('POST', '/admin-api/locations', { name: 'Bedroom' }), 'location') as { id: string };
+
+  // Slots of the most seats a slot may have, from three days out: 32 a day, on the hour and half hour from 06:00.
+  const slots = Array.from({ length: counts.slots }, (_, i) => {
+    const date = new Date(Date.now() + (3 + Math.floor(i / 32)) * 86_400_000).toISOString().slice(0, 10);
+    const minutes = 6 * 60 + (i % 32) * 30;
+    const startAt = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { date, startAt };
+  });
+  const slotIds = await inBatches(slots, 16, async ({ date, startAt }) => {
+    await handleCommand(stack.store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: MAX_CAPACITY, country: 'PH' }, systemContext());
+    return slotIdOf(date, startAt);
+  });
+
+  // One coupon every booking uses: 10 % off, far more uses than the run can make.
+  const couponId = crypto.randomUUID();
+  const terms: CouponTerms = { code: COUPON_CODE, label: 'Bench 10%', amount: 10, isPercentage: true, isDisposable: false, usageLimit: 100_000_000, allCustomers: true, customerIds: [], expiresAt: '2999-01-01T00:00:00.000Z' };
+  await handleCommand(stack.store, couponStreamId(couponId), couponDecider, { type: 'CreateCoupon', id: couponId, terms }, systemContext());
+
+  // Customers with a password, then signed in over HTTP, each with an address.
+  const emails = Array.from({ length: counts.customers }, (_, i) => `customer.${i}.${tag}@bench.example.ph`);
+  await inBatches(emails, 4, (email, i) =>
+    createAccount(deps, { email, password: PASSWORD, firstName: 'Juan', lastName: `Dela Cruz ${i}`, contactNumber: '09171234567', roles: ['customer'] }, systemContext()),
+  );
+  await stack.settled();
+  const customers = await inBatches(emails, 8, async (email, i) => {
+    const client = new BenchClient(stack.base, stack.agent, addressOf(100 + i));
+    ok(await client.login(email, PASSWORD), `login of ${email}`);
+    const address = ok(
+      await client.send('POST', '/api/my-addresses', { contact_number: '09171234567', city: city.id, type_of_home: 'Condo', street_address: `${i} Mabini St`, barangay: 'Poblacion' }),
+      'address',
+    ) as { id: string };
+    return { client, email, addressId: address.id };
+  });
+  await stack.settled();
+  return { categoryName: category.friendly_name, services, locationId: location.id, slotIds, couponId, customers };
+}
