@@ -1,0 +1,61 @@
+/**
+ * The e-mails events call for. Each becomes one `mail` job keyed by (event id, template,
+ * recipient): the job renders the message from the streams, writes it to the mail ledger
+ * under that key (UNIQUE in PostgreSQL) and delivers it once (deliverMail.ts).
+ */
+import type { RecordedEvent } from '@app/core/eventstore/port';
+import { QUEUES } from '@app/core/queues/queues';
+import type { Reaction, ReactionJob } from '../consumer/reactions.js';
+import type { EventTemplate } from './templates/index.js';
+
+/** What a `mail` job carries: ids only. `recipientId` is set for mails to staff. */
+export interface MailJobData {
+  eventId: string;
+  streamId: string;
+  template: EventTemplate;
+  recipientId?: string;
+  [key: string]: string | undefined;
+}
+
+export const MAIL_JOB = 'event-mail';
+
+export function mailJob(event: RecordedEvent, template: EventTemplate, recipientId?: string): ReactionJob {
+  const data: Record<string, string> = { eventId: event.id, streamId: event.streamId, template };
+  if (recipientId) data.recipientId = recipientId;
+  return {
+    queue: QUEUES.mail,
+    name: MAIL_JOB,
+    jobId: [event.id, template, recipientId].filter(Boolean).join('.'),
+    data,
+  };
+}
+
+/** One mail to the booking's or assessment's customer. */
+const toCustomer = (name: string, eventType: string, template: EventTemplate): Reaction => ({
+  name,
+  eventTypes: [eventType],
+  jobs: (event) => [mailJob(event, template)],
+});
+
+/** One mail to each staff member the event names (primary and secondary alike). */
+const toEachAssigned = (name: string, eventType: string, template: EventTemplate): Reaction => ({
+  name,
+  eventTypes: [eventType],
+  jobs: (event) => {
+    const data = event.data as { primary: string[]; secondary: string[] };
+    return [...new Set([...data.primary, ...data.secondary])].map((userId) => mailJob(event, template, userId));
+  },
+});
+
+export const mailReactions: readonly Reaction[] = [
+  toCustomer('mail: booking confirmed', 'PaymentSucceeded', 'booking-confirmed'),
+  toCustomer('mail: payment failed', 'PaymentFailed', 'payment-failed'),
+  toCustomer('mail: rebooking approved', 'RebookFulfilled', 'rebooking-approved'),
+  toCustomer('mail: rebooking rejected', 'RebookRejected', 'rebooking-rejected'),
+  toCustomer('mail: cancellation granted', 'CancellationAccepted', 'cancellation-granted'),
+  toCustomer('mail: cancellation declined', 'CancellationDeclined', 'cancellation-declined'),
+  toCustomer('mail: work permit confirmed', 'WorkPermitsConfirmed', 'work-permit-confirmed'),
+  // A reassignment is a new event, so every manong (or assessor) of it is told again.
+  toEachAssigned('mail: manong assigned', 'ManongsAssigned', 'manong-assigned'),
+  toEachAssigned('mail: assessor assigned', 'AssessorsAssigned', 'assessor-assigned'),
+];

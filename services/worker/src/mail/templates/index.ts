@@ -1,0 +1,13 @@
+/** The e-mails that follow from events, by template name (the ledger's `template`). */
+export const eventTemplates = [
+  'booking-confirmed',
+  'payment-failed',
+  'rebooking-approved',
+  'rebooking-rejected',
+  'cancellation-granted',
+  'cancellation-declined',
+  'work-permit-confirmed',
+  'manong-assigned',
+  'assessor-assigned',
+] as const;
+export type EventTemplate = (typeof eventTemplates)[number];
