@@ -39,6 +39,11 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl,
   /** Port of the redis-server that `npm start` runs when REDIS_URL is not given. */
   EMBEDDED_REDIS_PORT: port.default(63790),
+  /**
+   * Prefix of the BullMQ keys in Redis (BullMQ's own default). Processes that share a
+   * Redis but not a database (test runs, several deployments) each take their own.
+   */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('bull'),
 
   /** When set, events go to EventStoreDB instead of the PostgreSQL event store. */
   EVENTSTORE_CONNECTION_STRING: z
