@@ -1,6 +1,7 @@
 /**
  * The authorization matrix: every route of the policy table, called by a guest, a
- * customer, another customer, a manong, an assessor and an administrator. Each answer
+ * customer, another customer, a manong, an assessor, an auditor (read-only) and an
+ * administrator. Each answer
  * must match what the table says: 401 for a guest where sign-in is needed, 403 for a
  * user without the role, and for everyone allowed, an answer past authorization (never
  * 401, 403, 419 or 500). Routes scoped to "self" are called with the first customer's
@@ -13,7 +14,7 @@ import { policies } from '../src/http/policy.js';
 import { splitKey } from '../src/http/routing.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
-type ActorName = 'guest' | 'customer' | 'another customer' | 'manong' | 'assessor' | 'administrator';
+type ActorName = 'guest' | 'customer' | 'another customer' | 'manong' | 'assessor' | 'auditor' | 'administrator';
 interface MatrixActor {
   name: ActorName;
   roles: RoleName[];
@@ -33,7 +34,7 @@ beforeAll(async () => {
   actors.push({ name: 'customer', roles: ['customer'], userId: customer.userId, client: customer.client });
   const other = await stack.signedIn('customer');
   actors.push({ name: 'another customer', roles: ['customer'], userId: other.userId, client: other.client });
-  for (const role of ['manong', 'assessor', 'administrator'] as const) {
+  for (const role of ['manong', 'assessor', 'auditor', 'administrator'] as const) {
     const signed = await stack.signedIn(role);
     actors.push({ name: role, roles: [role], userId: signed.userId, client: signed.client });
   }
@@ -63,8 +64,18 @@ it('covers every route of the policy table', () => {
   expect(keys.length).toBeGreaterThan(20);
 });
 
+// The auditor reads and changes nothing: every route open to it is a read of bookings or
+// the audit trail (or open to everyone, or to any signed-in user).
+it('grants the auditor role only reads of bookings, their history and the audit log', () => {
+  const auditorOnlyByRole = keys.filter((key) => {
+    const { access } = policies[key];
+    return access.kind === 'roles' && access.roles.includes('auditor');
+  });
+  expect(auditorOnlyByRole.sort()).toEqual(['GET /admin-api/audit', 'GET /admin-api/bookings', 'GET /admin-api/bookings/:id', 'GET /admin-api/bookings/:id/history']);
+});
+
 for (const key of keys) {
-  it(`${key}: guest, customer, another customer, manong, assessor, administrator`, async () => {
+  it(`${key}: guest, customer, another customer, manong, assessor, auditor, administrator`, async () => {
     const { access } = policies[key];
     const [method, path] = splitKey(key);
     const results: string[] = [];

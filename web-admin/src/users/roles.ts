@@ -2,12 +2,14 @@
  * Employee roles (spec §2 Employees, §6): 'customer' is never offered and never shown
  * on this screen, but an employee who is also a customer keeps that role.
  */
-export const EMPLOYEE_ROLES = ['administrator', 'manong', 'assessor'] as const;
+export const EMPLOYEE_ROLES = ['administrator', 'manong', 'assessor', 'auditor'] as const;
 
 export const ROLE_CHOICES = [
   { id: 'administrator', name: 'Administrator' },
   { id: 'manong', name: 'Manong' },
   { id: 'assessor', name: 'Assessor' },
+  // Read-only: booking lists, each booking's history, the audit log.
+  { id: 'auditor', name: 'Auditor' },
 ];
 
 export function shownRoles(roles: unknown): string[] {

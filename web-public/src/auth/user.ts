@@ -1,5 +1,5 @@
 /** The signed-in user as GET /api/user answers, and where each role belongs after sign-in. */
-export type RoleName = 'customer' | 'administrator' | 'manong' | 'assessor';
+export type RoleName = 'customer' | 'administrator' | 'manong' | 'assessor' | 'auditor';
 
 export interface User {
   id: string;
@@ -27,7 +27,7 @@ export type Destination = { kind: 'route'; to: string } | { kind: 'console'; hre
  * side navigation offers each role only its own dashboards.
  */
 export function homeOf(user: User): Destination {
-  if (hasAnyRole(user, ['administrator', 'manong', 'assessor'])) return { kind: 'console', href: '/admin/' };
+  if (hasAnyRole(user, ['administrator', 'manong', 'assessor', 'auditor'])) return { kind: 'console', href: '/admin/' };
   return { kind: 'route', to: '/profile' };
 }
 

@@ -10,6 +10,6 @@ export function accountLinks(user: User): AccountLink[] {
     links.push({ label: 'My Addresses', kind: 'route', to: '/my-addresses' });
     links.push({ label: 'My Bookings', kind: 'route', to: '/my-bookings' });
   }
-  if (hasAnyRole(user, ['administrator', 'manong', 'assessor'])) links.push({ label: 'Console', kind: 'console', href: '/admin/' });
+  if (hasAnyRole(user, ['administrator', 'manong', 'assessor', 'auditor'])) links.push({ label: 'Console', kind: 'console', href: '/admin/' });
   return links;
 }

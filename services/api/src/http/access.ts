@@ -19,5 +19,7 @@ export const anyone: Policy = { access: { kind: 'public' } };
 export const signedIn: Policy = { access: { kind: 'signedIn' } };
 export const only = (...roles: RoleName[]): Policy => ({ access: { kind: 'roles', roles } });
 export const administrator = only('administrator');
+/** Reads an auditor may make too: booking lists, a booking's history, the audit log. */
+export const administratorOrAuditor = only('administrator', 'auditor');
 /** Administrators, and the user named by the `:param` path parameter. */
 export const administratorOrSelf = (param: string): Policy => ({ access: { kind: 'roles', roles: ['administrator'], self: param } });

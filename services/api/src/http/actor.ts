@@ -55,7 +55,7 @@ export function commandContext(req: Request): CommandContext {
   };
 }
 
-const rolePrecedence: readonly RoleName[] = ['administrator', 'assessor', 'manong', 'customer'];
+const rolePrecedence: readonly RoleName[] = ['administrator', 'auditor', 'assessor', 'manong', 'customer'];
 
 export function primaryRole(roles: readonly RoleName[]): RoleName | null {
   return rolePrecedence.find((r) => roles.includes(r)) ?? null;

@@ -2,7 +2,7 @@
  * The one policy table: every route of the api and who may call it. Routes are mounted
  * only through it (routing.ts), and the authorization matrix test walks it.
  */
-import { administrator, administratorOrSelf, anyone, only, signedIn, type Policy } from './access.js';
+import { administrator, administratorOrAuditor, administratorOrSelf, anyone, only, signedIn, type Policy } from './access.js';
 
 /** ra-data-simple-rest's five calls on `/admin-api/<resource>`, administrators only. */
 function adminResource<R extends string>(resource: R) {
@@ -123,8 +123,8 @@ export const policies = {
   'GET /api/my-bookings': signedIn,
   'POST /api/check-booking': anyone,
   'POST /api/booking-show-details': anyone,
-  'GET /admin-api/bookings': administrator,
-  'GET /admin-api/bookings/:id': administrator,
+  'GET /admin-api/bookings': administratorOrAuditor,
+  'GET /admin-api/bookings/:id': administratorOrAuditor,
 
   // Bookings: administrator. Calling off, cancellation and rebooking requests, manongs,
   // work permits, the calendar, assessments and their assessors; react-admin's lists of
@@ -156,8 +156,8 @@ export const policies = {
   'POST /admin-api/rebookings/:id/fulfil': administrator,
   'POST /admin-api/rebookings/:id/reject': administrator,
   'POST /admin-api/assessments/:id/assign-assessors': administrator,
-  'GET /admin-api/bookings/:id/history': administrator,
-  'GET /admin-api/audit': administrator,
+  'GET /admin-api/bookings/:id/history': administratorOrAuditor,
+  'GET /admin-api/audit': administratorOrAuditor,
 
   // Bookings: field staff. A manong's own assignments (another's booking is a 404), the
   // answer, time-in and time-out; an assessor's assessments; documents uploaded by either

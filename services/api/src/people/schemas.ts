@@ -8,7 +8,7 @@ import { roles as roleTable, typesOfHome, type RoleName } from '@app/core/accoun
 import { email, optionalText, phPhone, requiredText } from '../http/fields.js';
 
 /** The roles an administrator may give an employee: every role but customer. */
-export const staffRoles = ['administrator', 'manong', 'assessor'] as const satisfies readonly RoleName[];
+export const staffRoles = ['administrator', 'manong', 'assessor', 'auditor'] as const satisfies readonly RoleName[];
 type StaffRole = (typeof staffRoles)[number];
 
 const ROLES_INVALID = 'The selected roles is invalid.';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 
-export const roleNames = ['customer', 'administrator', 'manong', 'assessor'] as const;
+// auditor: read-only (booking lists, every booking's history, the audit log); not in the spec's list.
+export const roleNames = ['customer', 'administrator', 'manong', 'assessor', 'auditor'] as const;
 export type RoleName = (typeof roleNames)[number];
 
 /** Role ids and labels as the spec's `roles: [{id, name, friendly_name}]` shows them. */
@@ -13,6 +14,7 @@ export const roles: readonly { id: number; name: RoleName; friendly_name: string
   { id: 2, name: 'customer', friendly_name: 'Customer' },
   { id: 3, name: 'manong', friendly_name: 'Manong' },
   { id: 4, name: 'assessor', friendly_name: 'Assessor' },
+  { id: 5, name: 'auditor', friendly_name: 'Auditor' },
 ];
 
 const profile = {
