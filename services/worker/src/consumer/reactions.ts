@@ -12,6 +12,7 @@
  */
 import type { RecordedEvent } from '@app/core/eventstore/port';
 import type { QueueName } from '@app/core/queues/queues';
+import { liveReactions } from '../live/liveReactions.js';
 import { mailReactions } from '../mail/mailReactions.js';
 
 export interface ReactionJob {
@@ -34,7 +35,7 @@ export interface Reaction {
 /** Every reaction the consumer runs. */
 export const reactions: readonly Reaction[] = [
   ...mailReactions,
-  // Live notifications (queue `live`) are added here.
+  ...liveReactions,
 ];
 
 /** The event types any reaction handles: the consumer reads only these. */
