@@ -1,6 +1,9 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import assessments from './assessments/index.js';
 import { authProvider } from './authProvider.js';
+import bookings from './bookings/index.js';
+import cancellations from './cancellations/index.js';
 import categories from './categories/index.js';
 import { ServicesPage } from './categories/ServicesPage.js';
 import categoryServices from './category-services/index.js';
@@ -12,6 +15,7 @@ import { dataProvider } from './dataProvider/index.js';
 import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
 import locations from './locations/index.js';
+import rebookings from './rebookings/index.js';
 import schedules from './schedules/index.js';
 import teams from './teams/index.js';
 import users from './users/index.js';
@@ -36,6 +40,10 @@ function administratorResources() {
     <Resource key="locations" name="locations" {...locations} />,
     <Resource key="discount-coupons" name="discount-coupons" {...coupons} />,
     <Resource key="schedule-planner" name="schedule-planner" {...schedules} />,
+    <Resource key="bookings" name="bookings" {...bookings} />,
+    <Resource key="bookings-for-rebooking" name="bookings-for-rebooking" {...rebookings} />,
+    <Resource key="bookings-for-cancellation" name="bookings-for-cancellation" {...cancellations} />,
+    <Resource key="assessments" name="assessments" {...assessments} />,
     <CustomRoutes key="routes">
       <Route path="/services" element={<ServicesPage />} />
     </CustomRoutes>,

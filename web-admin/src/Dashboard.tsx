@@ -3,10 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { AdminHome } from './home/AdminHome.js';
+import { useRoles } from './layout/RoleDashboards.js';
 
-// The console's home (spec: /admin, a booking calendar and today's bookings). Until the
-// bookings read model lands it only says what will be here.
+// The console's home (spec: /admin, a booking calendar and today's bookings): the
+// administrator's home (home/), and a welcome for staff without the administrator role.
 export function Dashboard() {
+  const roles = useRoles();
+  if (roles.includes('administrator')) return <AdminHome />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Home" />

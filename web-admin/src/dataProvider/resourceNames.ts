@@ -8,6 +8,8 @@ import type { DataProvider } from 'react-admin';
 export const BACKEND_RESOURCE: Readonly<Record<string, string>> = {
   'discount-coupons': 'coupons',
   'schedule-planner': 'schedules',
+  'bookings-for-rebooking': 'rebookings',
+  'bookings-for-cancellation': 'cancellations',
 };
 
 export function backendResource(resource: string): string {

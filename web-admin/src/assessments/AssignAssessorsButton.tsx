@@ -1,0 +1,94 @@
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, DateInput, Form, required, SaveButton, SelectArrayInput, SelectInput, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { errorText, fieldErrors, getJson, command } from '../bookings/commands.js';
+import { START_TIME_CHOICES } from '../schedules/timeChoices.js';
+import type { AssessmentRecord } from './types.js';
+
+interface Person {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+function useAssessorChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['assessors'],
+    enabled,
+    queryFn: async () => (await getJson<Person[]>('/api/assessors')).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}` })),
+  });
+}
+
+function AssignToolbar() {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Toolbar>
+      <SaveButton disabled={!isValid || isSubmitting} alwaysEnable={isValid && !isSubmitting} />
+    </Toolbar>
+  );
+}
+
+/**
+ * Assessors (spec §5 Assign assessor): assessors, schedule date and start time required;
+ * 'Succesfully assigned assessor' (the spec's spelling, the api's message) on success.
+ */
+export function AssignAssessorsButton() {
+  const assessment = useRecordContext<AssessmentRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const { data: assessors = [] } = useAssessorChoices(open);
+  if (!assessment) return null;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await command('assessments', assessment.id, 'assign-assessors', {
+        primaryAssessors: values.primaryAssessors ?? [],
+        secondaryAssessors: values.secondaryAssessors ?? [],
+        date: values.date,
+        time: values.time,
+      });
+      notify(answer.message ?? 'Succesfully assigned assessor', { type: 'success' });
+      setOpen(false);
+      refresh();
+      return undefined;
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+      return fieldErrors(error);
+    }
+  };
+
+  const defaults = {
+    primaryAssessors: assessment.primary_assessors.map((a) => a.id),
+    secondaryAssessors: assessment.secondary_assessors.map((a) => a.id),
+    date: assessment.schedule?.date ?? assessment.remarks ?? '',
+    time: assessment.schedule?.time?.slice(0, 5) ?? '',
+  };
+
+  return (
+    <>
+      <Button label="Assessors" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+        <PersonSearchIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle>Assign Assessors</DialogTitle>
+        <DialogContent>
+          {open && (
+            <Form defaultValues={defaults} onSubmit={submit as never} mode="onChange">
+              <SelectArrayInput source="primaryAssessors" label="Assessors" choices={assessors} validate={required()} fullWidth />
+              <SelectArrayInput source="secondaryAssessors" label="Alternative Assessors" choices={assessors} fullWidth />
+              <DateInput source="date" label="Schedule Date" validate={required()} />
+              <SelectInput source="time" label="Start Time" choices={START_TIME_CHOICES} validate={required()} />
+              <AssignToolbar />
+            </Form>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useManongChoices } from '../teams/useManongChoices.js';
+import { command, errorText, fieldErrors, getJson } from './commands.js';
+import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
+import type { BookingRecord } from './types.js';
+
+interface Assigned {
+  primary_manongs: { id: string }[];
+  secondary_manongs: { id: string }[];
+  version: number;
+}
+
+export const REASSIGN_TITLE = 'Re-assigning Manongs';
+export const REASSIGN_QUESTION = 'Are you sure you want to change manongs? They will be notify again.';
+
+/**
+ * The Manongs action (spec §2, §4, §5, §8): enabled only for a paid booking; the dialog
+ * shows the assigned team (GET /api/get-manongs/{id}) and sends the new one with the
+ * version it opened on, so another administrator's change in between is refused (409).
+ * Changing a team that was already assigned asks first.
+ */
+export function AssignManongsButton() {
+  const booking = useRecordContext<BookingRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data: manongs = [] } = useManongChoices();
+  const [open, setOpen] = useState(false);
+  const [assigned, setAssigned] = useState<Assigned | null>(null);
+  const [primary, setPrimary] = useState<string[]>([]);
+  const [secondary, setSecondary] = useState<string[]>([]);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!booking) return null;
+
+  const start = async () => {
+    setServerErrors({});
+    try {
+      const current = await getJson<Assigned>(`/api/get-manongs/${encodeURIComponent(booking.id)}`);
+      setAssigned(current);
+      setPrimary(current.primary_manongs.map((m) => m.id));
+      setSecondary(current.secondary_manongs.map((m) => m.id));
+      setOpen(true);
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+
+  const before = { primary: assigned?.primary_manongs.map((m) => m.id) ?? [], secondary: assigned?.secondary_manongs.map((m) => m.id) ?? [] };
+  const reassigning = before.primary.length + before.secondary.length > 0;
+  const problems = assignmentProblems(primary, secondary);
+  const errors = { ...problems, ...serverErrors };
+
+  const send = async (successText?: string) => {
+    setBusy(true);
+    try {
+      const answer = await command('bookings', booking.id, 'assign-manongs', { primaryManongs: primary, secondaryManongs: secondary, version: assigned?.version });
+      notify(successText ?? answer.message ?? 'Manong has been assigned.', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      setServerErrors(fieldErrors(error));
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  const save = () => {
+    if (reassigning && teamChanged(before, { primary, secondary })) setAsking(true);
+    else void send();
+  };
+  const declined = () => {
+    setAsking(false);
+    setOpen(false);
+    notify('No changes made', { type: 'info' });
+  };
+
+  const names = new Map(manongs.map((m) => [m.id, m.name]));
+  const picker = (label: string, field: string, value: string[], other: string[], onChange: (ids: string[]) => void, disabled = false) => (
+    <Autocomplete
+      multiple
+      disabled={disabled}
+      options={manongs.map((m) => m.id)}
+      value={value}
+      getOptionLabel={(id) => names.get(id) ?? id}
+      getOptionDisabled={(id) => optionDisabled(id, value, other)}
+      onChange={(_, ids) => {
+        setServerErrors({});
+        onChange(ids);
+      }}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(errors[field])} helperText={errors[field] ?? ' '} />}
+    />
+  );
+
+  return (
+    <>
+      <Button label="Manongs" disabled={booking.payment_status !== 'paid'} onClick={(event) => (event.stopPropagation(), void start())}>
+        <EngineeringIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle>Assign Manongs: {booking.id}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {picker('Primary Manongs', 'primaryManongs', primary, secondary, (ids) => {
+              setPrimary(ids);
+              // Secondaries only beside a full primary pair (spec §5).
+              if (!secondaryEnabled(ids)) setSecondary([]);
+            })}
+            {picker('Secondary Manongs', 'secondaryManongs', secondary, primary, setSecondary, !secondaryEnabled(primary))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="ra.action.save" variant="contained" disabled={busy || Object.keys(problems).length > 0} onClick={save} />
+        </DialogActions>
+      </Dialog>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={REASSIGN_TITLE}
+        content={REASSIGN_QUESTION}
+        confirm="Yes"
+        cancel="No"
+        onConfirm={() => void send('Re-assigned manongs successfully!')}
+        onClose={declined}
+      />
+    </>
+  );
+}

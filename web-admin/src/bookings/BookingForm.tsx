@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  Form,
+  minValue,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useGetOne,
+  useSourceContext,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { formatCurrency } from '../format.js';
+import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
+import { useAvailableSlots } from './useAvailableSlots.js';
+
+/** Spec §9: the admin form's gateways, with the cart's values. */
+export const GATEWAY_CHOICES = [
+  { id: 'xendit_payment', name: 'Xendit' },
+  { id: 'tendopay_gateway', name: 'Tendopay' },
+];
+
+export interface BookingFormValues {
+  customer?: string;
+  address?: string;
+  date?: string;
+  category?: string;
+  services?: FormLine[];
+  paymentGateway?: string;
+  discountCoupon?: string;
+  assessment?: string;
+}
+
+/** Save only while every rule holds (spec §5: "Save disabled while invalid"). */
+function BookingToolbar() {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Toolbar>
+      <SaveButton disabled={!isValid || isSubmitting} alwaysEnable={isValid && !isSubmitting} />
+    </Toolbar>
+  );
+}
+
+/** A line's price follows the chosen service's catalogue price (editable, at least 0). */
+function ServicePicker({ source }: { source: string }) {
+  const { setValue } = useFormContext();
+  // Inside the iterator a line's inputs are named 'services.<n>.<field>'.
+  const sourceContext = useSourceContext();
+  const category = useWatch({ name: 'category' }) as string | undefined;
+  return (
+    <ReferenceInput source={source} reference="category-services" filter={category ? { category_id: category } : {}} perPage={100}>
+      <AutocompleteInput
+        label="Service"
+        optionText="name"
+        validate={required()}
+        onChange={(_value: unknown, record: unknown) => {
+          const price = (record as { price?: number } | undefined)?.price;
+          if (price !== undefined) setValue(sourceContext.getSource('price'), Number(price), { shouldValidate: true });
+        }}
+      />
+    </ReferenceInput>
+  );
+}
+
+/** The customer's saved addresses; cleared when another customer is chosen. */
+function AddressPicker() {
+  const customer = useWatch({ name: 'customer' }) as string | undefined;
+  const { setValue, getFieldState } = useFormContext();
+  useEffect(() => {
+    if (getFieldState('address').isDirty) setValue('address', '', { shouldValidate: true });
+  }, [customer]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ReferenceInput source="address" reference="addresses" filter={customer ? { user_id: customer } : { user_id: '-' }}>
+      <SelectInput label="Address" optionText={(a: { street_address: string; barangay: string; city?: { name: string } }) => [a.street_address, a.barangay, a.city?.name].filter(Boolean).join(', ')} validate={required()} disabled={!customer} />
+    </ReferenceInput>
+  );
+}
+
+function Total() {
+  const lines = useWatch({ name: 'services' }) as FormLine[] | undefined;
+  return <Typography variant="subtitle1">Total: {formatCurrency(formTotal(lines))}</Typography>;
+}
+
+/** The assessment's customer, shown by name when the form books an assessment. */
+function CustomerName({ id }: { id: string }) {
+  const { data } = useGetOne('customers', { id });
+  return <Typography variant="body2">Customer: {data?.name ?? id}</Typography>;
+}
+
+interface Props {
+  defaultValues: BookingFormValues;
+  onSubmit: (values: BookingFormValues) => Promise<Record<string, string> | undefined>;
+  /** The customer is fixed (an assessment's): shown, not picked. */
+  fixedCustomer?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The admin booking form (spec §5): customer, address, schedule, category and services
+ * (quantity at least 1, price at least 0), Save disabled while invalid. Server field
+ * errors (422) come back from `onSubmit` and land on their inputs.
+ */
+export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }: Props) {
+  const { data: slots = [] } = useAvailableSlots(true);
+  return (
+    <Form defaultValues={{ paymentGateway: 'xendit_payment', services: [{ ...BLANK_LINE }], ...defaultValues }} onSubmit={onSubmit as never} mode="onChange">
+      {children}
+      {fixedCustomer && defaultValues.customer ? (
+        <CustomerName id={defaultValues.customer} />
+      ) : (
+        <ReferenceInput source="customer" reference="customers" perPage={25}>
+          <AutocompleteInput label="Customer" optionText="name" validate={required()} fullWidth />
+        </ReferenceInput>
+      )}
+      <AddressPicker />
+      <SelectInput source="date" label="Schedule" choices={slots} validate={required()} fullWidth />
+      {slots.length === 0 && <Alert severity="info">No open schedules in the next 30 days: plan some in the Schedule Planner.</Alert>}
+      <ReferenceInput source="category" reference="categories" perPage={100}>
+        <SelectInput label="Category" optionText="name" validate={required()} fullWidth />
+      </ReferenceInput>
+      <ArrayInput source="services" label="Services" validate={required()}>
+        <SimpleFormIterator inline disableReordering>
+          <ServicePicker source="service" />
+          <NumberInput source="quantity" label="Quantity" min={1} step={1} defaultValue={BLANK_LINE.quantity} validate={[required(), minValue(1)]} />
+          <NumberInput source="price" label="Price" min={0} defaultValue={BLANK_LINE.price} validate={[required(), minValue(0)]} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <SelectInput source="paymentGateway" label="Payment Gateway" choices={GATEWAY_CHOICES} validate={required()} />
+      <TextInput source="discountCoupon" label="Discount Coupon" />
+      <Total />
+      <BookingToolbar />
+    </Form>
+  );
+}

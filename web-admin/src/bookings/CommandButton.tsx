@@ -1,0 +1,52 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { command, errorText } from './commands.js';
+
+interface Props {
+  label: string;
+  icon: ReactElement;
+  /** The api resource and action: POST /admin-api/{resource}/{id}/{action}. */
+  resource: string;
+  action: string;
+  /** Asked first; Yes runs the command, No changes nothing. */
+  confirmTitle: string;
+  confirmContent: string;
+  color?: 'primary' | 'error';
+  disabled?: boolean;
+}
+
+/**
+ * A row action that is a domain command (Cancel, Accept, Decline, reject a re-booking):
+ * a confirmation, the call, the api's own success text (spec §8) or its refusal, a refresh.
+ */
+export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', disabled }: Props) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const answer = await command(resource, record.id, action);
+      notify(answer.message ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={label} color={color} disabled={disabled} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+        {icon}
+      </Button>
+      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} confirm="Yes" cancel="No" onConfirm={run} onClose={() => setOpen(false)} />
+    </>
+  );
+}

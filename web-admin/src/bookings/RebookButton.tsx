@@ -1,0 +1,83 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { formatDateTime } from '../format.js';
+import { command, errorText, fieldErrors } from './commands.js';
+import { useAvailableSlots } from './useAvailableSlots.js';
+import { WORK_STATUS, type BookingRecord } from './types.js';
+
+/**
+ * Re-book: move the booking to another open slot (POST /admin-api/rebookings/{id}/fulfil,
+ * the same call that fulfils a customer's request). Hidden while the work is on going
+ * (spec §4); a finished or cancelled booking cannot move, so it is disabled there.
+ */
+export function RebookButton({ label = 'Re-book' }: { label?: string }) {
+  const booking = useRecordContext<BookingRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const { data: slots = [], isPending } = useAvailableSlots(open);
+  if (!booking || booking.work_status === WORK_STATUS.OnGoing) return null;
+  const closed = booking.work_status === WORK_STATUS.Finished || booking.work_status === WORK_STATUS.Cancelled;
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const answer = await command('rebookings', booking.id, 'fulfil', { date: slot });
+      notify(answer.message ?? 'Booking has been re-booked.', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (failure) {
+      setError(fieldErrors(failure).date ?? errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={label} disabled={closed} onClick={(event) => (event.stopPropagation(), setSlot(''), setError(undefined), setOpen(true))}>
+        <EventRepeatIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle>Re-book {booking.id}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" gutterBottom>
+            Current schedule: {formatDateTime(booking.when_at)}
+            {booking.requested_schedule_at ? ` · requested: ${formatDateTime(booking.requested_schedule_at)}` : ''}
+          </Typography>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label="New schedule"
+            value={slot}
+            onChange={(event) => (setSlot(event.target.value), setError(undefined))}
+            error={Boolean(error)}
+            helperText={error ?? (isPending ? 'Loading open schedules…' : slots.length === 0 ? 'No open schedules in the next 30 days.' : ' ')}
+          >
+            {slots.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="ra.action.save" variant="contained" disabled={busy || !slot} onClick={() => void save()} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

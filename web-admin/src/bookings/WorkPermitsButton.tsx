@@ -1,0 +1,72 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { command, errorText } from './commands.js';
+import type { BookingRecord } from './types.js';
+
+/**
+ * Work Permits (spec §4): offered once manongs are assigned and until the permits are
+ * confirmed; the dialog lists the customer's uploads, and Confirmed is disabled while
+ * there are none (the api refuses the same, 409).
+ */
+export function WorkPermitsButton() {
+  const booking = useRecordContext<BookingRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!booking || !booking.has_manongs || booking.permits_confirmed) return null;
+  const permits = booking.work_permits ?? [];
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await command('bookings', booking.id, 'confirm-permits');
+      notify(answer.message ?? 'Work permit confirmation sent!', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="Work Permits" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+        <DescriptionIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle>Work Permits: {booking.id}</DialogTitle>
+        <DialogContent>
+          {permits.length === 0 ? (
+            <Typography variant="body2">The customer has not uploaded work permits yet.</Typography>
+          ) : (
+            <List dense>
+              {permits.map((permit) => (
+                <ListItem key={permit.file_link}>
+                  <Link href={permit.file_link} target="_blank" rel="noopener">
+                    {permit.file_name}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" onClick={() => setOpen(false)} />
+          <Button label="Confirmed" variant="contained" disabled={busy || permits.length === 0} onClick={() => void confirm()} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

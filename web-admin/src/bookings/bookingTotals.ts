@@ -1,0 +1,24 @@
+/**
+ * The admin booking form's arithmetic (spec §5, §9): a line's quantity at least 1 and its
+ * price at least 0 (default 1 and 100 for a blank line); the total must be at least 1
+ * ('Invalid total amount'). The api prices from the catalogue anyway: this is what the
+ * administrator sees before saving.
+ */
+export interface FormLine {
+  service?: string;
+  quantity?: number | string | null;
+  price?: number | string | null;
+}
+
+export const BLANK_LINE = { quantity: 1, price: 100 } as const;
+
+export const INVALID_TOTAL_TITLE = 'Invalid total amount';
+export const INVALID_TOTAL_TEXT = 'The total amount should not be equals to zero...';
+
+const number = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value));
+
+export function formTotal(lines: readonly FormLine[] | undefined): number {
+  return (lines ?? []).reduce((sum, line) => sum + Math.max(0, number(line.quantity)) * Math.max(0, number(line.price)), 0);
+}
+
+export const totalAcceptable = (lines: readonly FormLine[] | undefined) => formTotal(lines) >= 1;

@@ -1,0 +1,32 @@
+/** The admin booking record as the api's bookings read model gives it (spec §3 Booking). */
+export interface BookingLine {
+  id: number;
+  category_service: { id: string; name: string };
+  how_many: number;
+  price: number;
+  total_price: number;
+}
+
+export interface BookingRecord {
+  id: string;
+  booking_id: string;
+  when_at: string;
+  created_at: string;
+  requested_schedule_at: string | null;
+  customer: { id: string; name: string; first_name: string; last_name: string; email: string; contact_number: string | null };
+  address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null; type_of_home: string; apartment_no: string | null };
+  category: { id: string; name: string };
+  details: BookingLine[];
+  total: number;
+  work_status: number;
+  work_status_string: string;
+  payment_status: string;
+  has_manongs: boolean;
+  work_permits: { file_link: string; file_name: string }[];
+  permits_count: number;
+  permits_confirmed: boolean;
+  customer_remarks: string | null;
+}
+
+/** Spec §4 work_status numbers. */
+export const WORK_STATUS = { Pending: 0, Finished: 1, Cancelled: 2, OnGoing: 3, Rebooked: 4, RebookPending: 5, RequestedCancellation: 6 } as const;

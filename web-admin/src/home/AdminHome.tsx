@@ -1,0 +1,52 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import type { BookingRecord } from '../bookings/types.js';
+import { BookingCalendar, monthRange } from './BookingCalendar.js';
+import { BookingCharts } from './BookingCharts.js';
+import { BookingEntryDialog, DayScheduleDialog } from './BookingDialogs.js';
+import { BookingsToday } from './BookingsToday.js';
+import { bookingsOn, daysBetween, localDay, manilaDay } from './calendarData.js';
+import { useCalendarBookings } from './useCalendarBookings.js';
+
+/**
+ * The administrator's home (spec §2 /admin): the month booking calendar, the charts of
+ * that month beside it, and the Bookings for Today table.
+ */
+export function AdminHome() {
+  const [date, setDate] = useState(() => new Date());
+  const [day, setDay] = useState<string | null>(null);
+  const [entry, setEntry] = useState<BookingRecord | null>(null);
+  const range = monthRange(date);
+  const month = useCalendarBookings(localDay(range.start), localDay(range.end));
+  const today = manilaDay(new Date());
+  const todays = useCalendarBookings(today, today);
+  const bookings = month.data ?? [];
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Home" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Welcome to the admin console
+        </Typography>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <BookingCalendar date={date} bookings={bookings} onNavigate={setDate} onDay={(d) => setDay(localDay(d))} onEntry={setEntry} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <BookingCharts bookings={bookings} days={daysBetween(range.start, range.end)} />
+          </Grid>
+          <Grid size={12}>
+            <BookingsToday bookings={todays.data ?? []} onPick={setEntry} />
+          </Grid>
+        </Grid>
+      </CardContent>
+      <DayScheduleDialog day={day} bookings={day ? bookingsOn(bookings, day) : []} onPick={(b) => (setDay(null), setEntry(b))} onClose={() => setDay(null)} />
+      <BookingEntryDialog booking={entry} onClose={() => setEntry(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
+import type { BookingRecord } from '../bookings/types.js';
+import { calendarEvents, type CalendarEvent } from './calendarData.js';
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+
+/** The first and last day a month view shows (its spill-over weeks included). */
+export function monthRange(date: Date): { start: Date; end: Date } {
+  return { start: startOfWeek(startOfMonth(date)), end: endOfWeek(endOfMonth(date)) };
+}
+
+interface Props {
+  date: Date;
+  bookings: BookingRecord[];
+  onNavigate: (date: Date) => void;
+  onDay: (day: Date) => void;
+  onEntry: (booking: BookingRecord) => void;
+}
+
+/**
+ * Spec §2 Admin home, §9: a month calendar (current month first) with Today, previous
+ * and next; a day opens its schedule, an entry its details. Times are Manila's.
+ */
+export function BookingCalendar({ date, bookings, onNavigate, onDay, onEntry }: Props) {
+  return (
+    <Calendar<CalendarEvent>
+      localizer={localizer}
+      culture="en-US"
+      events={calendarEvents(bookings)}
+      date={date}
+      onNavigate={onNavigate}
+      view="month"
+      views={['month']}
+      onView={() => {}}
+      selectable
+      onSelectSlot={(slot) => onDay(slot.start)}
+      onDrillDown={(day) => onDay(day)}
+      onSelectEvent={(event) => onEntry(event.booking)}
+      onShowMore={(_events, day) => onDay(day)}
+      messages={{ today: 'Today', previous: 'Previous', next: 'Next' }}
+      popup={false}
+      style={{ height: 620 }}
+    />
+  );
+}
