@@ -37,6 +37,7 @@ const sampleHost: Record<string, string> = {
   BOOTSTRAP_ADMIN_EMAIL: 'admin@example.com',
   BOOTSTRAP_ADMIN_PASSWORD: 'sample-password-2',
   SESSION_SECRET: 'sample-session-secret-of-forty-characters',
+  SMTP_URL: 'smtp://mailer:sample-password-3@smtp.example.com:587',
 };
 const host = Object.fromEntries(requiredHostVariables(text).map((n) => [n, sampleHost[n] ?? 'sample-value-1']));
 

@@ -75,6 +75,11 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   /** A session ends this long after sign-in, however active. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  /**
+   * Where e-mail is sent (nodemailer: smtp://user:pass@host:587, smtps://...:465). Unset:
+   * outside production mail stays in the local outbox, readable at /dev/outbox.
+   */
+  SMTP_URL: optionalSecret.pipe(z.string().url().optional()),
   /** How long an e-mailed set-password link works. */
   PASSWORD_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48),
 

@@ -24,6 +24,9 @@ const redact = [
   '*.XENDIT_CALLBACK_TOKEN',
   'TENDOPAY_SECRET',
   '*.TENDOPAY_SECRET',
+  // SMTP_URL may hold the SMTP password.
+  'SMTP_URL',
+  '*.SMTP_URL',
   'client_secret',
   '*.client_secret',
   'x_signature',

@@ -1,6 +1,7 @@
 /**
- * Queues an e-mail in the outbox table (see the migration). Delivery is the worker's
- * job; callers only describe the message.
+ * The mail ledger (mail.outbox, see the migrations): every e-mail is written here before
+ * anything tries to send it. Delivery is the worker's job; callers only describe the
+ * message.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -10,10 +11,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The template: 'set-password', 'booking-confirmed', ... */
   purpose: string;
 }
 
-export async function queueMail(db: Pick<pg.Pool, 'query'>, message: MailMessage): Promise<string> {
+/** A mail that follows from an event: at most one row per (event, template, recipient). */
+export interface MailKey {
+  eventId: string;
+  /** The staff member a per-person mail is for; '' (the default) for the customer. */
+  recipientKey?: string;
+}
+
+type Db = Pick<pg.Pool, 'query'>;
+
+export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   const id = randomUUID();
   await db.query(`INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose) VALUES ($1, $2, $3, $4, $5, $6)`, [
     id,
@@ -24,4 +35,29 @@ export async function queueMail(db: Pick<pg.Pool, 'query'>, message: MailMessage
     message.purpose,
   ]);
   return id;
+}
+
+/** The ledger row of a keyed mail, if it was written already. */
+export async function findKeyedMail(db: Db, key: MailKey, purpose: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM mail.outbox WHERE event_id = $1 AND purpose = $2 AND recipient_key = $3`, [
+    key.eventId,
+    purpose,
+    key.recipientKey ?? '',
+  ]);
+  return rows[0]?.id;
+}
+
+/**
+ * Writes a keyed mail once: a second call with the same key (a replay, a retried job, two
+ * workers racing) returns the row already there and leaves its content as first written.
+ * `enqueued_at` is set: the caller is a job that delivers the row itself.
+ */
+export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+     ON CONFLICT ON CONSTRAINT outbox_once_per_event DO NOTHING RETURNING id`,
+    [randomUUID(), message.to, message.subject, message.text, message.html ?? null, message.purpose, key.eventId, key.recipientKey ?? ''],
+  );
+  return rows[0]?.id ?? (await findKeyedMail(db, key, message.purpose))!;
 }

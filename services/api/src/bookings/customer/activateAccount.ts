@@ -40,7 +40,7 @@ export function activateAccountRoute(routes: Routes, ctx: ApiContext): void {
       const user = await findUser(ctx.pool, userId);
       if (user) {
         await consume(perAccount, userId);
-        await sendSetPasswordLink({ pool: ctx.pool, publicUrl: ctx.config.PUBLIC_URL, validForHours: ctx.config.PASSWORD_LINK_HOURS }, { userId, email: user.email, firstName: user.first_name });
+        await sendSetPasswordLink({ pool: ctx.pool, publicUrl: ctx.config.PUBLIC_URL, validForHours: ctx.config.PASSWORD_LINK_HOURS }, { userId, email: user.email, firstName: user.first_name }, 'guest');
       }
     }
     res.json({ message: ACCOUNT_ACTIVATED });

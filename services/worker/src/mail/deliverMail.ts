@@ -1,0 +1,65 @@
+/**
+ * Delivers one row of the mail ledger, once in the ledger.
+ *
+ * - A row already marked sent is never sent again (replays, retried jobs, the relay).
+ * - While a worker delivers a row it holds an advisory lock on it (on its own
+ *   connection): a second worker that got the same row (a stalled job taken over) backs
+ *   off and retries; a worker killed mid-send drops its connection and so its lock.
+ * - The attempt is recorded (committed) before the message is handed to SMTP, and the
+ *   row is marked sent after SMTP accepted it.
+ *
+ * The window between "SMTP accepted" and "marked sent" cannot be closed: a worker killed
+ * inside it leaves a row with an attempt and no sent_at, and the retry sends the message
+ * again. So delivery is at least once at SMTP and exactly once in the ledger. Both sends
+ * carry the same Message-ID (`<row id@domain>`), which lets mail systems and our tests
+ * recognise the repeat; `attempts` > 1 on a sent row shows where it may have happened.
+ */
+import type { Pool } from '@app/core/db/pool';
+import { mailDomain, NoTransportError, type MailTransport } from './transport.js';
+
+/** First key of the two-key advisory locks on ledger rows (the projector uses 7_310_001). */
+const ROW_LOCK_CLASS = 7_310_003;
+
+export class MailBusyError extends Error {
+  constructor(id: string) {
+    super(`mail ${id} is being delivered by another worker`);
+  }
+}
+
+export interface DeliverDeps {
+  pool: Pool;
+  transport: MailTransport | undefined;
+  publicUrl: string;
+}
+
+export const messageIdOf = (rowId: string, publicUrl: string) => `<${rowId}@${mailDomain(publicUrl)}>`;
+
+export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
+  const client = await deps.pool.connect();
+  let locked = false;
+  try {
+    const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [ROW_LOCK_CLASS, rowId]);
+    locked = lock.rows[0]?.ok === true;
+    if (!locked) throw new MailBusyError(rowId);
+    const { rows } = await client.query<{ to_address: string; subject: string; text_body: string; html_body: string | null; sent_at: Date | null }>(
+      'SELECT to_address, subject, text_body, html_body, sent_at FROM mail.outbox WHERE id = $1',
+      [rowId],
+    );
+    const row = rows[0];
+    if (!row) return 'missing';
+    if (row.sent_at) return 'already-sent';
+    if (!deps.transport) throw new NoTransportError();
+    await client.query('UPDATE mail.outbox SET attempts = attempts + 1, last_attempt_at = now() WHERE id = $1', [rowId]);
+    try {
+      await deps.transport.send({ messageId: messageIdOf(rowId, deps.publicUrl), to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (error) {
+      await client.query('UPDATE mail.outbox SET last_error = $2 WHERE id = $1', [rowId, String((error as Error).message).slice(0, 500)]);
+      throw error;
+    }
+    await client.query(`UPDATE mail.outbox SET sent_at = now(), delivered_via = $2, last_error = NULL WHERE id = $1`, [rowId, deps.transport.via]);
+    return 'sent';
+  } finally {
+    if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROW_LOCK_CLASS, rowId]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Renders the e-mail a `mail` job asks for, from the streams by id (job payloads hold ids
+ * only): the stream is folded up to and including the event, so the message describes
+ * the moment of the event and a retry renders it the same way.
+ */
+import { evolve as evolveBooking, initialState as initialBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
+import type { BookingEvent } from '@app/core/bookings/bookingEvents';
+import { assessmentDecider, type AssessmentState } from '@app/core/assessments/assessmentDecider';
+import type { AssessmentEvent } from '@app/core/assessments/assessmentEvents';
+import { userDecider } from '@app/core/accounts/userDecider';
+import { userStreamId, type Profile, type UserEvent } from '@app/core/accounts/userEvents';
+import type { EventStore, RecordedEvent } from '@app/core/eventstore/port';
+import type { RenderedMail } from '@app/core/mail/layout';
+import type { MailJobData } from './mailReactions.js';
+import * as bookingMails from './templates/bookingMails.js';
+import { assessorAssigned, manongAssigned } from './templates/staffMails.js';
+import type { EventTemplate } from './templates/index.js';
+
+export interface EventMail {
+  to: string;
+  message: RenderedMail;
+}
+
+/** A job whose data cannot render (a removed user): retrying will not help. */
+export class UnrenderableMailError extends Error {}
+
+const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'assessor-assigned'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
+  'booking-confirmed': bookingMails.bookingConfirmed,
+  'payment-failed': bookingMails.paymentFailed,
+  'rebooking-approved': bookingMails.rebookingApproved,
+  'rebooking-rejected': bookingMails.rebookingRejected,
+  'cancellation-granted': bookingMails.cancellationGranted,
+  'cancellation-declined': bookingMails.cancellationDeclined,
+  'work-permit-confirmed': bookingMails.workPermitConfirmed,
+};
+
+/** The stream's events up to and including `eventId`, and that event. */
+async function upTo(store: EventStore, streamId: string, eventId: string): Promise<{ events: RecordedEvent[]; event: RecordedEvent }> {
+  const all = await store.readStream(streamId);
+  const at = all.findIndex((e) => e.id === eventId);
+  if (at < 0) throw new UnrenderableMailError(`event ${eventId} is not in ${streamId}`);
+  return { events: all.slice(0, at + 1), event: all[at]! };
+}
+
+async function profileOf(store: EventStore, userId: string): Promise<Profile> {
+  const events = await store.readStream(userStreamId(userId));
+  const state = events.reduce((s, e) => userDecider.evolve(s, e as unknown as UserEvent), userDecider.initialState());
+  if (state.status !== 'active') throw new UnrenderableMailError(`user ${userId} has no active account`);
+  return state.profile;
+}
+
+export async function renderEventMail(deps: { store: EventStore; publicUrl: string }, job: MailJobData): Promise<EventMail> {
+  const { events, event } = await upTo(deps.store, job.streamId, job.eventId);
+  const data = event.data as Record<string, unknown>;
+  const publicUrl = deps.publicUrl;
+
+  if (job.template === 'assessor-assigned') {
+    const state = events.reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
+    if (state.status !== 'requested' || !state.visit) throw new UnrenderableMailError(`assessment ${job.streamId} has no visit`);
+    const assessor = await profileOf(deps.store, job.recipientId!);
+    return { to: assessor.email, message: assessorAssigned({ assessment: state, assessor, primary: state.visit.primary.includes(job.recipientId!), publicUrl }) };
+  }
+
+  const state = events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking());
+  if (state.status !== 'placed') throw new UnrenderableMailError(`booking ${job.streamId} was never placed`);
+  const booking: PlacedBooking = state;
+  if (job.template === 'manong-assigned') {
+    const manong = await profileOf(deps.store, job.recipientId!);
+    const primary = (data.primary as string[]).includes(job.recipientId!);
+    return { to: manong.email, message: manongAssigned({ booking, manong, primary, publicUrl }) };
+  }
+  const render = customerTemplates[job.template];
+  return { to: booking.placed.customer.email, message: render({ booking, data, occurredAt: event.metadata.occurredAt, publicUrl }) };
+}

@@ -1,0 +1,130 @@
+/**
+ * E-mails to a booking's customer. Each is a pure function of the booking as the event
+ * left it (the stream folded up to and including the event), so a retry renders the same
+ * message whatever happened to the booking since.
+ */
+import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import type { SlotRef } from '@app/core/bookings/bookingEvents';
+import { renderMail, type MailContent, type RenderedMail } from '@app/core/mail/layout';
+import { manilaDateTime, pesos, slotText } from '@app/core/mail/format';
+
+export interface BookingMailContext {
+  booking: PlacedBooking;
+  /** The event's data and when it happened. */
+  data: Record<string, unknown>;
+  occurredAt: string;
+  publicUrl: string;
+}
+
+const name = (b: PlacedBooking) => b.placed.customer.firstName;
+
+/** The spec's manage-booking page, reached by a link with no sign-in. */
+export function manageBookingUrl(publicUrl: string, b: PlacedBooking): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return `${base}/booking-management/email=${encodeURIComponent(b.placed.customer.email)}&bookingId=${encodeURIComponent(b.placed.reference)}`;
+}
+
+function address(b: PlacedBooking): string {
+  const a = b.placed.address;
+  return [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ') + ` (${a.typeOfHome})`;
+}
+
+const services = (b: PlacedBooking) => b.placed.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ');
+
+function mail(ctx: BookingMailContext, content: Omit<MailContent, 'greeting' | 'action'> & { withLink?: boolean }): RenderedMail {
+  const { withLink = true, ...rest } = content;
+  return renderMail({
+    greeting: `Hello ${name(ctx.booking)},`,
+    ...rest,
+    action: withLink ? { label: 'View your booking', url: manageBookingUrl(ctx.publicUrl, ctx.booking) } : undefined,
+  });
+}
+
+const bookingDetails = (b: PlacedBooking, slot: SlotRef = b.slot): [string, string][] => [
+  ['Booking ID', b.placed.reference],
+  ['Schedule', slotText(slot)],
+  ['Services', services(b)],
+  ['Address', address(b)],
+];
+
+export function bookingConfirmed(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  const paid = Number(ctx.data.amountCentavos ?? b.placed.totalCentavos);
+  const totals: [string, string][] = [['Sub total', pesos(b.placed.subTotalCentavos)]];
+  if (b.placed.discountCentavos > 0) totals.push([`Discount${b.placed.coupon ? ` (${b.placed.coupon.code})` : ''}`, `-${pesos(b.placed.discountCentavos)}`]);
+  totals.push(['Total', pesos(b.placed.totalCentavos)], ['Amount paid', pesos(paid)], ['Paid on', manilaDateTime(ctx.occurredAt)], ['Paid with', b.placed.gateway]);
+  if (typeof ctx.data.gatewayReference === 'string') totals.push(['Payment reference', ctx.data.gatewayReference]);
+  return mail(ctx, {
+    subject: `Booking confirmed - ${b.placed.reference}`,
+    paragraphs: ['Booking confirmed! - Payment Successful! Thank you for booking with us. Here is your receipt.'],
+    details: bookingDetails(b),
+    receipt: {
+      lines: b.placed.lines.map((l) => ({ description: `${l.name} x ${l.quantity} (${pesos(l.unitPriceCentavos)} each)`, amount: pesos(l.lineTotalCentavos) })),
+      totals,
+    },
+  });
+}
+
+export function paymentFailed(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  return mail(ctx, {
+    subject: `Payment failed - ${b.placed.reference}`,
+    paragraphs: [
+      `Your payment of ${pesos(b.placed.totalCentavos)} for booking ${b.placed.reference} did not go through, so the booking is not paid yet.`,
+      'Open your booking to try the payment again.',
+    ],
+    details: bookingDetails(b),
+  });
+}
+
+export function rebookingApproved(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  const from = ctx.data.fromSlot as SlotRef;
+  const to = ctx.data.toSlot as SlotRef;
+  return mail(ctx, {
+    subject: `Re-booking approved - ${b.placed.reference}`,
+    paragraphs: [
+      ctx.data.requested ? 'Your request to re-book has been approved.' : 'Your booking has been moved to a new schedule.',
+      `Previous schedule: ${slotText(from)}.`,
+    ],
+    details: bookingDetails(b, to),
+  });
+}
+
+export function rebookingRejected(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  const asked = ctx.data.slot as SlotRef;
+  return mail(ctx, {
+    subject: `Re-booking request declined - ${b.placed.reference}`,
+    paragraphs: [`Your request to move the booking to ${slotText(asked)} could not be approved. Your booking keeps its schedule.`],
+    details: bookingDetails(b),
+  });
+}
+
+export function cancellationGranted(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  const refund = b.paymentStatus === 'paid' && b.cancellation ? [`A refund of ${pesos(b.placed.totalCentavos)} will be sent to the bank account you gave.`] : [];
+  return mail(ctx, {
+    subject: `Cancellation granted - ${b.placed.reference}`,
+    paragraphs: ['Your request to cancel the booking has been granted. The booking is now cancelled.', ...refund],
+    details: bookingDetails(b),
+  });
+}
+
+export function cancellationDeclined(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  return mail(ctx, {
+    subject: `Cancellation request declined - ${b.placed.reference}`,
+    paragraphs: ['Your request to cancel the booking could not be granted. The booking stays on its schedule.'],
+    details: bookingDetails(b),
+  });
+}
+
+export function workPermitConfirmed(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  return mail(ctx, {
+    subject: `Work permit confirmed - ${b.placed.reference}`,
+    paragraphs: ['The work permits you uploaded have been checked and confirmed. Our manongs will come as scheduled.'],
+    details: bookingDetails(b),
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * E-mails to field staff: a manong assigned to a booking, an assessor sent to an
+ * assessment. Sent to each person the assignment names, again on every reassignment.
+ */
+import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
+import type { Profile } from '@app/core/accounts/userEvents';
+import { renderMail, type RenderedMail } from '@app/core/mail/layout';
+import { calendarDate, clockTime, slotText } from '@app/core/mail/format';
+
+type Requested = Extract<AssessmentState, { status: 'requested' }>;
+const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
+const place = (a: { apartmentNo: string | null; streetAddress: string; barangay: string; cityName: string; typeOfHome: string }) =>
+  [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ') + ` (${a.typeOfHome})`;
+
+export function manongAssigned(ctx: { booking: PlacedBooking; manong: Profile; primary: boolean; publicUrl: string }): RenderedMail {
+  const b = ctx.booking.placed;
+  const customer = [b.customer.firstName, b.customer.lastName].join(' ');
+  return renderMail({
+    subject: `New assignment - booking ${b.reference}`,
+    greeting: `Hello ${ctx.manong.firstName},`,
+    paragraphs: [
+      `You have been assigned as ${ctx.primary ? 'a primary' : 'an alternative'} manong for booking ${b.reference}.`,
+      'Please open your dashboard to confirm or decline.',
+    ],
+    details: [
+      ['Booking ID', b.reference],
+      ['Schedule', slotText(ctx.booking.slot)],
+      ['Services', b.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ')],
+      ['Address', place(b.address)],
+      ['Customer', customer],
+      ['Contact number', b.address.contactNumber ?? b.customer.contactNumber ?? ''],
+    ],
+    action: { label: 'Open my assignments', url: `${base(ctx.publicUrl)}/manong` },
+  });
+}
+
+export function assessorAssigned(ctx: { assessment: Requested; assessor: Profile; primary: boolean; publicUrl: string }): RenderedMail {
+  const r = ctx.assessment.request;
+  const visit = ctx.assessment.visit!;
+  return renderMail({
+    subject: `New assessment - ${calendarDate(visit.date)} ${clockTime(visit.time)}`,
+    greeting: `Hello ${ctx.assessor.firstName},`,
+    paragraphs: [`You have been assigned as ${ctx.primary ? 'a primary' : 'an alternative'} assessor for an assessment visit.`],
+    details: [
+      ['Date', calendarDate(visit.date)],
+      ['Time', clockTime(visit.time)],
+      ['Category', r.category.name],
+      ['Services', r.services.map((s) => s.name).join(', ')],
+      ['Address', place(r.address)],
+      ['Contact', `${r.contact.firstName} ${r.contact.lastName}`],
+      ['Contact number', r.contact.contactNumber ?? r.address.contactNumber ?? ''],
+    ],
+    action: { label: 'Open my assessments', url: `${base(ctx.publicUrl)}/assessors/home` },
+  });
+}

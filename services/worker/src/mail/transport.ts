@@ -1,0 +1,49 @@
+/**
+ * Where e-mail goes: SMTP (nodemailer) when SMTP_URL is set; otherwise, outside
+ * production, the local outbox (the ledger rows, readable at /dev/outbox on the api).
+ * Production without SMTP_URL delivers nothing: the jobs fail and retry, visibly, rather
+ * than pretend.
+ */
+import nodemailer from 'nodemailer';
+import type { Config } from '@app/core/config';
+import { COMPANY } from '@app/core/mail/layout';
+
+export interface OutgoingMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface MailTransport {
+  /** How rows it delivers are marked in the ledger. */
+  readonly via: 'smtp' | 'local-outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export class NoTransportError extends Error {
+  constructor() {
+    super('SMTP_URL is not set: e-mail cannot be delivered in production');
+  }
+}
+
+/** The domain of our Message-IDs and of the sender address. */
+export const mailDomain = (publicUrl: string) => new URL(publicUrl).hostname;
+
+export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'PUBLIC_URL'>): MailTransport | undefined {
+  if (!config.SMTP_URL) {
+    if (config.NODE_ENV === 'production') return undefined;
+    return { via: 'local-outbox', send: async () => {}, close: () => {} };
+  }
+  const smtp = nodemailer.createTransport(config.SMTP_URL);
+  const from = { name: COMPANY, address: `no-reply@${mailDomain(config.PUBLIC_URL)}` };
+  return {
+    via: 'smtp',
+    async send(mail) {
+      await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
+    },
+    close: () => smtp.close(),
+  };
+}
