@@ -15,6 +15,7 @@ import { buildProjection } from './build.js';
 import type { Projection } from './projection.js';
 import { liveSchema, readSchemaState } from './schema.js';
 import { finishRebuildRequest, pendingRebuildRequest, CONTROL_CHANNEL } from './rebuildRequests.js';
+import { WAIT_CHANNEL } from './waitForProjections.js';
 
 export type RunnerStatus = 'starting' | 'standby' | 'rebuilding' | 'live' | 'stopped';
 
@@ -31,6 +32,12 @@ export interface RunnerOptions {
 const LOCK_CLASS = 7_310_001;
 /** A batch with no events only moves the checkpoint; writing that every wake-up is waste. */
 const IDLE_CHECKPOINT_EVERY_MS = 200;
+/**
+ * ...unless a request is waiting on this projection (read-your-writes): then idle
+ * checkpoints are written at once for this long, so the waiter is released as soon as the
+ * subscription has read past its append instead of up to IDLE_CHECKPOINT_EVERY_MS later.
+ */
+const EAGER_AFTER_WAIT_MS = 1000;
 
 /** Takes the session-level lock that makes this connection the projection's only writer. */
 export async function tryProjectionLock(client: pg.Client, name: string): Promise<boolean> {
@@ -44,6 +51,10 @@ export class ProjectionRunner {
   private stopping = false;
   private rebuildRequested = false;
   private readonly sleepers = new Set<() => void>();
+  /** Until when idle checkpoints skip the throttle (a waiter asked, see EAGER_AFTER_WAIT_MS). */
+  private eagerUntil = 0;
+  /** Writes the deferred idle checkpoint now; set while the projection is live. */
+  private flushIdle: () => void = () => {};
   private loop: Promise<void> | undefined;
 
   constructor(private readonly options: RunnerOptions) {}
@@ -107,12 +118,17 @@ export class ProjectionRunner {
     // The rebuild command announces its request here; one sent while we were not
     // listening is found in the requests table when we become active.
     client.on('notification', (message) => {
-      if (message.channel === CONTROL_CHANNEL && message.payload === this.name) {
+      if (message.payload !== this.name) return;
+      if (message.channel === CONTROL_CHANNEL) {
         this.rebuildRequested = true;
         this.wakeAll();
+      } else if (message.channel === WAIT_CHANNEL) {
+        this.eagerUntil = Date.now() + EAGER_AFTER_WAIT_MS;
+        this.flushIdle();
       }
     });
     await client.query(`LISTEN ${CONTROL_CHANNEL}`);
+    await client.query(`LISTEN ${WAIT_CHANNEL}`);
 
     while (!this.stopping) {
       const live = await readSchemaState(client, liveSchema(this.name));
@@ -143,17 +159,21 @@ export class ProjectionRunner {
           lastWrite = Date.now();
           if (!this.checkpoint || comparePositions(checkpoint, this.checkpoint) > 0) this.checkpoint = checkpoint;
         }));
+      this.flushIdle = () => {
+        clearTimeout(deferredIdle);
+        deferredIdle = undefined;
+        const checkpoint = pendingIdle;
+        pendingIdle = undefined;
+        if (checkpoint) void write([], checkpoint).catch((error) => log.warn({ err: error, projection: this.name }, 'idle checkpoint write failed'));
+      };
       const subscription = store.subscribeToAll(
         async (batch) => {
           const idle = batch.events.length === 0;
-          if (idle && Date.now() - lastWrite < IDLE_CHECKPOINT_EVERY_MS) {
+          if (idle && Date.now() - lastWrite < IDLE_CHECKPOINT_EVERY_MS && Date.now() > this.eagerUntil) {
             // Throttled, not dropped: the checkpoint still reaches the head a moment
             // later, so read-your-writes waits on an idle projection end.
             pendingIdle = batch.checkpoint;
-            deferredIdle ??= setTimeout(() => {
-              deferredIdle = undefined;
-              if (pendingIdle) void write([], pendingIdle).catch((error) => log.warn({ err: error, projection: this.name }, 'idle checkpoint write failed'));
-            }, IDLE_CHECKPOINT_EVERY_MS);
+            deferredIdle ??= setTimeout(() => this.flushIdle(), IDLE_CHECKPOINT_EVERY_MS);
             return;
           }
           pendingIdle = undefined;
@@ -167,6 +187,7 @@ export class ProjectionRunner {
         lost.then((e) => Promise.reject(e)),
         this.untilRebuildRequested(),
       ]).finally(async () => {
+        this.flushIdle = () => {};
         clearTimeout(deferredIdle);
         await subscription.stop();
         await writes.catch(() => {});

@@ -7,6 +7,14 @@ import type pg from 'pg';
 import { comparePositions, type Position } from '@app/core/eventstore/port';
 import { liveSchema } from './schema.js';
 
+/**
+ * A waiter announces itself here (payload: the projection's name) when a projection is
+ * behind its position: the active runner then writes its idle checkpoints at once rather
+ * than throttled, since a projection that handles none of the waited-for events only
+ * moves its checkpoint on idle batches.
+ */
+export const WAIT_CHANNEL = 'projection_wait';
+
 export interface WaitOptions {
   projections: readonly string[];
   timeoutMs: number;
@@ -19,12 +27,17 @@ export async function waitForProjections(pool: pg.Pool, position: Position, opti
   const deadline = Date.now() + options.timeoutMs;
   const pending = new Set(options.projections);
   const pollMs = options.pollMs ?? 10;
+  let announced = false;
   for (;;) {
     for (const name of [...pending]) {
       const checkpoint = await liveCheckpoint(pool, name);
       if (checkpoint && comparePositions(checkpoint, position) >= 0) pending.delete(name);
     }
     if (pending.size === 0) return true;
+    if (!announced) {
+      announced = true;
+      await pool.query(`SELECT pg_notify('${WAIT_CHANNEL}', name) FROM unnest($1::text[]) AS name`, [[...pending]]);
+    }
     const left = deadline - Date.now();
     if (left <= 0) return false;
     await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));

@@ -90,6 +90,12 @@ export interface AllBatch {
    * stores it as its checkpoint.
    */
   checkpoint: Position;
+  /**
+   * Set by the PostgreSQL adapter when committed events lie beyond the checkpoint but a
+   * transaction still in flight holds them back: they become readable when it ends, and
+   * nothing announces that, so a follower should look again soon rather than wait.
+   */
+  heldBack?: boolean;
 }
 
 export interface SubscribeOptions {

@@ -50,7 +50,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       return subscribe(
         {
           readAll: (o) => readAll(pool, o),
-          waitForAppend: (ms) => listener.wait(ms),
+          announcements: () => listener.seen,
+          waitForAppend: (ms, seen) => listener.wait(ms, seen),
           wake: () => listener.wakeAll(),
           pollMs,
         },

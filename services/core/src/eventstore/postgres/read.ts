@@ -49,9 +49,11 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
   const types = options.eventTypes ? [...options.eventTypes] : null;
   // One statement, so the events and the xmin come from the same snapshot. The LEFT JOIN
   // keeps one row (with NULL event columns) when nothing is there to read.
-  const { rows } = await db.query<Partial<EventRow> & { xmin: string }>(
+  const { rows } = await db.query<Partial<EventRow> & { xmin: string; held_back: boolean }>(
     `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-     SELECT snap.xmin::text AS xmin, e.* FROM snap LEFT JOIN LATERAL (
+     SELECT snap.xmin::text AS xmin,
+            EXISTS (SELECT 1 FROM es.events h WHERE h.transaction_id >= snap.xmin) AS held_back,
+            e.* FROM snap LEFT JOIN LATERAL (
        SELECT ${columns} FROM es.events e
         WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
           AND e.transaction_id < snap.xmin
@@ -62,7 +64,7 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
     [after.commit.toString(), after.prepare.toString(), limit, types],
   );
   const xmin = BigInt(rows[0]!.xmin);
-  const events = rows.filter((r): r is EventRow & { xmin: string } => r.event_id != null).map(toRecorded);
+  const events = rows.filter((r): r is EventRow & { xmin: string; held_back: boolean } => r.event_id != null).map(toRecorded);
   const last = events.at(-1)?.position;
   if (events.length === limit) return { events, checkpoint: last! };
   // Fewer than asked: every event below xmin has been seen (of the types asked for), and
@@ -70,7 +72,7 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
   // start there.
   const proven: Position = { commit: xmin, prepare: 0n };
   const checkpoint = [after, last ?? after, proven].reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
-  return { events, checkpoint };
+  return rows[0]!.held_back ? { events, checkpoint, heldBack: true } : { events, checkpoint };
 }
 
 export async function headPosition(db: Queryable): Promise<Position> {

@@ -7,13 +7,22 @@ import { comparePositions, START, type AllBatch, type BatchHandler, type Positio
 
 export interface SubscriptionDeps {
   readAll(options: ReadAllOptions): Promise<AllBatch>;
-  waitForAppend(timeoutMs: number): Promise<void>;
+  /** A token of the announcements seen so far, taken before a read. */
+  announcements(): number;
+  /** Waits for an announcement after `seen` (at once if one came already), or `timeoutMs`. */
+  waitForAppend(timeoutMs: number, seen?: number): Promise<void>;
   wake(): void;
   pollMs: number;
 }
 
 /** Reads that fail (PostgreSQL restarting, a network blip) are retried with backoff. */
 const MAX_BACKOFF_MS = 5000;
+/**
+ * How soon to read again when events are held back by a transaction in flight (often a
+ * projection's own batch): its commit sends no announcement, so waiting the poll interval
+ * would add up to that much latency to every read-your-writes answer.
+ */
+const HELD_BACK_RETRY_MS = 5;
 
 export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
   let stopped = false;
@@ -24,6 +33,7 @@ export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options
     let failures = 0;
     while (!stopped) {
       let batch: AllBatch;
+      const seen = deps.announcements();
       try {
         batch = await deps.readAll({ after: position, maxCount: batchSize, eventTypes: options.eventTypes });
         failures = 0;
@@ -38,7 +48,7 @@ export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options
         await handler(batch);
         position = batch.checkpoint;
       }
-      if (batch.events.length < batchSize) await deps.waitForAppend(deps.pollMs);
+      if (batch.events.length < batchSize) await deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, deps.pollMs) : deps.pollMs, seen);
     }
   };
 

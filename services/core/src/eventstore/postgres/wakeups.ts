@@ -43,14 +43,29 @@ export class Listener {
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private waiters = new Set<() => void>();
+  /**
+   * Counts wake-ups. A reader notes it before reading and passes it to wait(): an
+   * announcement that arrived while it was reading (or handling what it read) then ends
+   * the wait at once instead of being lost until the next poll.
+   */
+  private wakeups = 0;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly connectionString: string) {}
 
-  /** Resolves at the next notification or after `timeoutMs`, whichever comes first. */
-  wait(timeoutMs: number): Promise<void> {
+  /** The wake-up count to pass to wait() (see `wakeups`). */
+  get seen(): number {
+    return this.wakeups;
+  }
+
+  /**
+   * Resolves at the next notification or after `timeoutMs`, whichever comes first; at
+   * once if a notification came after the reader noted `seen`.
+   */
+  wait(timeoutMs: number, seen?: number): Promise<void> {
     this.ensureConnected();
+    if (seen !== undefined && seen !== this.wakeups) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -64,6 +79,7 @@ export class Listener {
 
   /** Wakes every waiter now (used when stopping a subscription). */
   wakeAll(): void {
+    this.wakeups++;
     for (const wake of [...this.waiters]) wake();
   }
 
