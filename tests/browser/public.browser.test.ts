@@ -211,7 +211,7 @@ describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_0
     await page.getByText('No addresses yet.', { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
   });
 
-  it('by keyboard alone: the empty cart, then Manage Booking with both fields required', async () => {
+  it('by keyboard alone: the empty cart, then Manage Booking with both fields required and an unknown booking refused', async () => {
     await site.open('/services');
     await page.getByRole('heading', { name: 'Services', exact: true }).waitFor({ timeout: STEP_TIMEOUT });
     const tabTo = async (name: string) => {
@@ -245,8 +245,10 @@ describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_0
     await page.keyboard.press('Tab');
     await page.keyboard.type('maria@example.ph');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname.startsWith('/booking-management/'), { timeout: STEP_TIMEOUT });
-    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/booking-management/email=maria@example.ph&bookingId=BK-1042');
+    // The dialog checks the pair with api/check-booking first (spec §7, §8); a found booking
+    // opens its page (manage-booking.browser.test.ts).
+    await site.sees('Booking not found...', dialog);
+    expect(new URL(page.url()).pathname).toBe('/services');
   });
 
   it('shows NotFound to staff on a customer page', async () => {

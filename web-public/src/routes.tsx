@@ -11,6 +11,15 @@ const SetPassword = lazy(() => import('./pages/SetPassword.js'));
 const Login = lazy(() => import('./pages/Login.js'));
 const Profile = lazy(() => import('./pages/Profile.js'));
 const MyAddresses = lazy(() => import('./pages/MyAddresses.js'));
+// The wizard's chunk alone carries react-big-calendar and date-fns.
+const BookServices = lazy(() => import('./pages/BookServices.js'));
+const BookingSuccess = lazy(() => import('./pages/BookingSuccess.js'));
+const PaymentFailed = lazy(() => import('./pages/PaymentFailed.js'));
+const RequestCall = lazy(() => import('./pages/RequestCall.js'));
+const AssessmentSent = lazy(() => import('./pages/AssessmentSent.js'));
+const ManageBooking = lazy(() => import('./pages/ManageBooking.js'));
+const MyBookings = lazy(() => import('./pages/MyBookings.js'));
+const BookingManongs = lazy(() => import('./pages/BookingManongs.js'));
 
 // Screens of spec §2 whose issues have not landed yet: the route exists, the page says so.
 const pending = (title: string): ReactNode => <ComingSoon title={title} />;
@@ -29,18 +38,18 @@ export const routes: RouteObject[] = [
       { path: 'services', element: <Services /> },
       { path: 'work-orders', element: <Services /> },
       { path: 'login', element: <Login /> },
-      { path: 'book-services/:title', element: pending('Book a service') },
+      { path: 'book-services/:title', element: <BookServices /> },
       // The id is required here: a bare /booking-success falls through to NotFound, as the spec asks.
-      { path: 'booking-success/:id', element: pending('Booking confirmed') },
-      { path: 'bookings/:id/manongs', element: pending('Assigned manongs') },
-      { path: 'payment-failed', element: pending('Payment failed') },
-      { path: 'contact-us/:title', element: pending('Request a Call') },
-      { path: 'assessment-sent', element: pending('Your request for assessment') },
+      { path: 'booking-success/:id', element: <BookingSuccess /> },
+      { path: 'bookings/:id/manongs', element: <BookingManongs /> },
+      { path: 'payment-failed', element: <PaymentFailed /> },
+      { path: 'contact-us/:title', element: <RequestCall /> },
+      { path: 'assessment-sent', element: <AssessmentSent /> },
       { path: 'profile', element: guarded(customerOnly, <Profile />) },
       { path: 'my-addresses', element: guarded(customerOnly, <MyAddresses />) },
-      { path: 'my-bookings', element: guarded(customerOnly, pending('My bookings')) },
+      { path: 'my-bookings', element: guarded(customerOnly, <MyBookings />) },
       // The old link format puts the lookup in one segment: /booking-management/email={email}&bookingId={id}.
-      { path: 'booking-management/:lookup', element: pending('Manage booking') },
+      { path: 'booking-management/:lookup', element: <ManageBooking /> },
       // The e-mailed single-use link that gives a new account its password.
       { path: 'set-password', element: <SetPassword /> },
       { path: '*', element: <NotFound /> },

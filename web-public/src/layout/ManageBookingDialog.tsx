@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formErrors } from '../api/http.js';
+import { checkBooking } from '../bookings/bookingApi.js';
 import { collect, email as emailRule, required, type Errors } from '../forms/rules.js';
 
 export interface ManageBookingDialogProps {
@@ -20,28 +23,48 @@ export function manageBookingPath(email: string, bookingId: string): string {
   return `/booking-management/email=${encodeURIComponent(email)}&bookingId=${encodeURIComponent(bookingId)}`;
 }
 
-/** Booking id and e-mail, both required (spec §5); the page itself looks the booking up. */
+/**
+ * Booking id and e-mail, both required (spec §5), checked with `api/check-booking`: a
+ * booking that is not found is said here, 'Booking not found...' (spec §8), before any
+ * page opens.
+ */
 export function ManageBookingDialog({ open, onClose }: ManageBookingDialogProps) {
   const navigate = useNavigate();
   const [bookingId, setBookingId] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const found = collect({ bookingId: required(bookingId, 'booking id'), email: emailRule(email) });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await checkBooking(bookingId.trim(), email.trim());
+    } catch (error) {
+      // The api's 404 carries the spec's text; a 429 or a dropped connection is said plainly.
+      setErrors(formErrors(error));
+      return;
+    } finally {
+      setBusy(false);
+    }
     onClose();
     void navigate(manageBookingPath(email.trim(), bookingId.trim()));
   }
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="manage-booking-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate aria-label="Find my booking">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Find my booking">
         <DialogTitle id="manage-booking-title">Manage Booking</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Enter the booking ID from your confirmation e-mail and the e-mail address you booked with.</DialogContentText>
+          {errors._ && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errors._}
+            </Alert>
+          )}
           <Stack spacing={2}>
             <TextField
               id="manage-booking-id"
@@ -71,7 +94,7 @@ export function ManageBookingDialog({ open, onClose }: ManageBookingDialogProps)
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={busy}>
             Find booking
           </Button>
         </DialogActions>

@@ -1,0 +1,136 @@
+/**
+ * The booking calls of the manage-booking page, My Bookings, the tracker and the public
+ * manong page (spec §7), with the shapes the api answers
+ * (projections/src/readModels/bookings/bookings.ts, services/api/src/bookings/customer).
+ */
+import { api } from '../api/http.js';
+
+export interface BookingLine {
+  id: number;
+  category_service: { id: string; name: string };
+  how_many: number;
+  location: string;
+  price: number;
+  total_price: number;
+}
+
+export interface BookingManong {
+  user: { id: string; first_name: string; last_name: string; contact_number: string | null; email: string | null; picture: string | null };
+  is_primary_manong: number;
+  is_answered: number;
+  is_confirmed: number;
+  confirmed: string;
+  created_at: string;
+}
+
+export interface TimelineEntry {
+  id: number;
+  step: string;
+  log: string;
+  manong_id: string | null;
+  time_in: string | null;
+  created_at: string;
+}
+
+export interface Booking {
+  /** The public reference customers type. */
+  id: string;
+  when_at: string;
+  schedule_id: string;
+  created_at: string;
+  requested_schedule_at: string | null;
+  customer: { first_name: string; middle_name: string | null; last_name: string; email: string; contact_number: string | null };
+  address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null; type_of_home: string; apartment_no: string | null };
+  category: { name: string };
+  details: BookingLine[];
+  sub_total: number;
+  discount: number;
+  total: number;
+  work_status: number;
+  work_status_string: string;
+  payment_status: string;
+  payment: { status: string; url: string | null };
+  has_manongs: boolean;
+  work_permits: { file_link: string; file_name: string }[];
+  permits_count: number;
+  customer_remarks: string | null;
+}
+
+/** What `booking-show-details` adds for the manage-booking page: the buttons' flags from the server's rules. */
+export interface ManagedBooking extends Booking {
+  canPay: boolean;
+  canRebook: boolean;
+  canCancel: boolean;
+  canUploadPermit: boolean;
+  logs: TimelineEntry[];
+  manongs: BookingManong[];
+}
+
+export interface Tracking {
+  id: string;
+  category: string;
+  when_at: string;
+  work_status: number;
+  work_status_string: string;
+  payment_status: string;
+  progress: { booked: boolean; paid: boolean; manongs_assigned: boolean; started: boolean; job_done: boolean; cancelled: boolean };
+  timeline: TimelineEntry[];
+}
+
+export interface PublicManong {
+  id: string;
+  picture: string | null;
+  name: string;
+  contact_number: string | null;
+  email: string | null;
+  confirmed: string;
+}
+
+export interface AvailableSlot {
+  id: string;
+  /** 'YYYY-MM-DD', a Manila date. */
+  scheduled_at: string;
+  /** 'HH:mm'. */
+  start_at: string;
+  end_at: string;
+}
+
+interface Message {
+  message: string;
+}
+
+/** Work statuses of spec §4. */
+export const WorkStatus = { Pending: 0, Finished: 1, Cancelled: 2, OnGoing: 3, Rebooked: 4, RebookPending: 5, RequestedCancellation: 6 } as const;
+
+export const showBooking = (id: string, email: string) => api<ManagedBooking>('POST', '/api/booking-show-details', { id, email });
+export const checkBooking = (bookingId: string, email: string) => api<Message>('POST', '/api/check-booking', { bookingId, email });
+export const rebookBooking = (bookingId: string, dateOfService: string, email: string) => api<Message>('POST', '/api/rebook-booking', { bookingId, dateOfService, email });
+export const requestCancellation = (bookingId: string, reason: string, bankAccount: string, email: string) =>
+  api<Message>('POST', '/api/cancel-booking', { bookingId, reason, bankAccount, email });
+export const paymentUrl = (reference: string, email: string) => api<{ url: string }>('POST', `/api/bookings/${encodeURIComponent(reference)}/pay`, { email });
+
+/** `email` only on the manage-booking page, where the visitor is not signed in. */
+export function uploadWorkPermits(bookingId: string, files: File[], email?: string) {
+  const form = new FormData();
+  form.append('id', bookingId);
+  if (email) form.append('email', email);
+  for (const file of files) form.append('permits[]', file, file.name);
+  return api<Message>('POST', '/api/work-permits', form);
+}
+
+export const myBookings = () => api<{ data: Booking[] }>('GET', '/api/my-bookings').then((res) => res.data);
+export const completeWithFeedback = (id: string, feedback: string) => api<Message>('PATCH', `/api/bookings/${encodeURIComponent(id)}/feedback`, { feedback });
+export const cancelPending = (id: string) => api<Message>('POST', `/api/bookings/${encodeURIComponent(id)}/cancel`);
+export const trackBooking = (id: string) => api<{ data: Tracking }>('GET', `/api/fetch-booking-details/${encodeURIComponent(id)}`).then((res) => res.data);
+export const bookingManongs = (id: string) =>
+  api<{ data: { id: string; when_at: string; primary: PublicManong[]; alternative: PublicManong[] } }>('GET', `/api/bookings/${encodeURIComponent(id)}/manongs`).then((res) => res.data);
+export const availableSchedules = (start: string, end: string) =>
+  api<AvailableSlot[]>('GET', `/api/available-schedules?start=${start}&end=${end}`);
+
+/** Spec §3's services as name(quantity) - location. */
+export const servicesText = (booking: Pick<Booking, 'details'>) => booking.details.map((d) => `${d.category_service.name}(${d.how_many}) - ${d.location}`).join(', ');
+
+export const customerName = (c: Booking['customer']) => [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
+
+/** Spec §2's address line: apartment number, street, city name, type of home. */
+export const addressText = (a: Booking['address']) => [a.apartment_no, a.street_address, a.barangay, a.city.name, a.type_of_home].filter(Boolean).join(', ');

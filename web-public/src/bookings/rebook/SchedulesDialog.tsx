@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { slotTime } from '../../format.js';
+import type { AvailableSlot } from '../bookingApi.js';
+
+export interface SchedulesDialogProps {
+  open: boolean;
+  day: string | null;
+  slots: AvailableSlot[];
+  onClose: () => void;
+  onPick: (slot: AvailableSlot) => void;
+}
+
+/** The day's slots with start and end, each with its Pick Time Slot button (spec §2). */
+export function SchedulesDialog({ open, day, slots, onClose, onPick }: SchedulesDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="schedules-title" fullWidth maxWidth="xs">
+      <DialogTitle id="schedules-title">Schedules</DialogTitle>
+      <DialogContent>
+        <List aria-label={day ? `Schedules on ${day}` : 'Schedules'}>
+          {slots.map((slot) => {
+            const range = `${slotTime(slot.start_at)} - ${slotTime(slot.end_at)}`;
+            return (
+              <ListItem
+                key={slot.id}
+                disableGutters
+                secondaryAction={
+                  <Button size="small" variant="contained" onClick={() => onPick(slot)} aria-label={`Pick Time Slot ${range}`}>
+                    Pick Time Slot
+                  </Button>
+                }
+              >
+                <ListItemText primary={range} secondary="2 hr" />
+              </ListItem>
+            );
+          })}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

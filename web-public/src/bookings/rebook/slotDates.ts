@@ -1,0 +1,32 @@
+/**
+ * Slot dates are Manila dates ('YYYY-MM-DD') and times ('HH:mm'). The calendar draws them
+ * as local dates of the same numbers, and "future" is judged by the date in Manila, so a
+ * visitor abroad sees the company's calendar, not a shifted one.
+ */
+import type { AvailableSlot } from '../bookingApi.js';
+
+const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Manila, 'YYYY-MM-DD'. */
+export const manilaToday = (now = new Date()) => manilaDay.format(now);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar cell's date as 'YYYY-MM-DD'. */
+export const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The slot's day and time as a local Date with the same numbers, for the calendar. */
+export function calendarDate(day: string, hhmm: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, min] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(y, m - 1, d, h, min);
+}
+
+/** The instant the slot starts, for 'MMM DD, YYYY hh:mm A' (format.ts writes Manila time). */
+export const slotStart = (slot: AvailableSlot) => new Date(`${slot.scheduled_at}T${slot.start_at}:00+08:00`);
+
+export function slotsByDay(slots: AvailableSlot[]): Map<string, AvailableSlot[]> {
+  const days = new Map<string, AvailableSlot[]>();
+  for (const slot of slots) (days.get(slot.scheduled_at) ?? days.set(slot.scheduled_at, []).get(slot.scheduled_at)!).push(slot);
+  return days;
+}
