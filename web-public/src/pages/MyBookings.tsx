@@ -1,0 +1,124 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { formErrors } from '../api/http.js';
+import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
+import { cancelPending, completeWithFeedback, myBookings, uploadWorkPermits, type Booking } from '../bookings/bookingApi.js';
+import { WorkPermitDialog } from '../bookings/manage/WorkPermitDialog.js';
+import { BookingTracker } from '../bookings/mine/BookingTracker.js';
+import { BookingViewDialog } from '../bookings/mine/BookingViewDialog.js';
+import { FeedbackDialog } from '../bookings/mine/FeedbackDialog.js';
+import { MyBookingsTable, type RowAction } from '../bookings/mine/MyBookingsTable.js';
+import { useNotify } from '../notify/Notifier.js';
+
+type Open = { action: RowAction; booking: Booking } | null;
+
+/** The customer's bookings (spec §2): view, track, upload permits, complete with feedback at 3, cancel at 0. */
+export default function MyBookings() {
+  const notify = useNotify();
+  const [bookings, setBookings] = useState<Booking[] | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      setBookings(await myBookings());
+    } catch (error) {
+      setLoadError(formErrors(error)._ ?? 'We could not load your bookings. Please try again.');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const close = () => setOpen(null);
+  const current = (action: RowAction) => (open?.action === action ? open.booking : null);
+
+  async function done(message: string) {
+    close();
+    notify(message);
+    await refresh();
+  }
+
+  async function cancel() {
+    const booking = current('cancel');
+    if (!booking) return;
+    setCancelling(true);
+    try {
+      await done((await cancelPending(booking.id)).message);
+    } catch (error) {
+      notify(formErrors(error)._ ?? 'The booking could not be cancelled.', 'error');
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const tracked = current('track');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          My bookings
+        </Typography>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={loading}>
+          Refresh
+        </Button>
+      </Stack>
+      <Paper>
+        {loading && <LinearProgress aria-label="Loading bookings" />}
+        {loadError && <Alert severity="error">{loadError}</Alert>}
+        {bookings && <MyBookingsTable bookings={bookings} onAction={(action, booking) => setOpen({ action, booking })} />}
+      </Paper>
+      <BookingViewDialog booking={current('view')} onClose={close} />
+      <Dialog open={tracked !== null} onClose={close} aria-labelledby="tracker-title" fullWidth maxWidth="sm">
+        <DialogTitle id="tracker-title">Booking tracker</DialogTitle>
+        <DialogContent>{tracked && <BookingTracker initialId={tracked.id} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      <WorkPermitDialog
+        open={current('permit') !== null}
+        onClose={close}
+        onSubmit={async (files) => {
+          const booking = current('permit');
+          if (booking) await done((await uploadWorkPermits(booking.id, files)).message);
+        }}
+      />
+      <FeedbackDialog
+        open={current('feedback') !== null}
+        onClose={close}
+        onSubmit={async (feedback) => {
+          const booking = current('feedback');
+          if (booking) await done((await completeWithFeedback(booking.id, feedback)).message);
+        }}
+      />
+      <ConfirmDialog
+        open={current('cancel') !== null}
+        title="Cancel booking"
+        message={open?.action === 'cancel' ? `Cancel booking ${open.booking.id}? Its schedule is given up.` : ''}
+        confirmLabel="Cancel booking"
+        busy={cancelling}
+        onConfirm={() => void cancel()}
+        onCancel={close}
+      />
+    </Container>
+  );
+}
