@@ -1,0 +1,135 @@
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Button, Loading } from 'react-admin';
+import { httpClient } from '../dataProvider/httpClient.js';
+import { plainError } from '../fieldStaff/api.js';
+import { formatDateTime } from '../format.js';
+
+export interface HistoryEvent {
+  number: number;
+  type: string;
+  actor: string | null;
+  actor_name: string | null;
+  role: string | null;
+  at: string;
+}
+
+/** `?at=n`: the booking right after event n (services/api/src/bookings/admin/historyRoutes.ts). */
+interface Moment {
+  at: number;
+  state: {
+    work_status_string: string;
+    payment_status: string;
+    manongs: { manongId: string; primary: boolean; answered: boolean; confirmed: boolean; timedInAt: string | null; timedOutAt: string | null }[];
+    slot?: { date: string; startAt: string } | null;
+    work_permits: unknown[];
+    documents: unknown[];
+  };
+}
+
+const historyPath = (id: string) => `/admin-api/bookings/${encodeURIComponent(id)}/history`;
+const who = (e: HistoryEvent) => `${e.actor_name ?? (e.actor ? e.actor : 'system')}${e.role ? ` (${e.role})` : ''}`;
+
+function useJson<T>(path: string | null): { data: T | null; error: string | null } {
+  const [result, setResult] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    setResult({ data: null, error: null });
+    httpClient(path)
+      .then(({ json }) => live && setResult({ data: json as T, error: null }))
+      .catch((error: unknown) => live && setResult({ data: null, error: plainError(error) }));
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return result;
+}
+
+function MomentTable({ moment }: { moment: Moment }) {
+  const s = moment.state;
+  const answered = s.manongs.filter((m) => m.answered);
+  const rows: [string, string][] = [
+    ['Work Status', s.work_status_string],
+    ['Payment Status', s.payment_status],
+    ['Schedule', s.slot ? `${s.slot.date} ${s.slot.startAt}` : ''],
+    ['Manongs', `${s.manongs.filter((m) => m.primary).length} primary, ${s.manongs.filter((m) => !m.primary).length} secondary`],
+    ['Answers', `${answered.filter((m) => m.confirmed).length} confirmed, ${answered.filter((m) => !m.confirmed).length} declined`],
+    ['Timed in', String(s.manongs.filter((m) => m.timedInAt).length)],
+    ['Work permits', String(s.work_permits.length)],
+    ['Documents', String(s.documents.length)],
+  ];
+  return (
+    <Table size="small" aria-label="Booking after this event">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" sx={{ fontWeight: 600, width: 180 }}>
+              {label}
+            </TableCell>
+            <TableCell data-field={label}>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * A booking's History (issue 6, Audit): every event with actor, role and time, and a
+ * control stepping through them that shows the booking as it was right after each one,
+ * replayed by the server from the stream (`?at=n`). Read-only for everyone.
+ */
+export function BookingHistory({ bookingId }: { bookingId: string }) {
+  const history = useJson<{ events: HistoryEvent[] }>(historyPath(bookingId));
+  const events = history.data?.events ?? [];
+  const [step, setStep] = useState(1);
+  const moment = useJson<Moment>(events.length ? `${historyPath(bookingId)}?at=${step}` : null);
+  if (history.error) return <Alert severity="error">{history.error}</Alert>;
+  if (!history.data) return <Loading />;
+  if (events.length === 0) return <Typography>No events recorded for this booking.</Typography>;
+  const current = events[step - 1]!;
+  return (
+    <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+      <Box sx={{ minWidth: 320, flex: 1 }}>
+        <Stepper nonLinear orientation="vertical" activeStep={step - 1}>
+          {events.map((e) => (
+            <Step key={e.number} completed={e.number < step}>
+              <StepButton onClick={() => setStep(e.number)} optional={<Typography variant="caption">{`${who(e)} · ${formatDateTime(e.at)}`}</Typography>}>
+                {`${e.number}. ${e.type}`}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <Box sx={{ minWidth: 320, flex: 1 }} aria-live="polite">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Button label="Previous event" disabled={step <= 1} onClick={() => setStep(step - 1)}>
+            <NavigateBeforeIcon />
+          </Button>
+          <Typography data-testid="history-position">{`Event ${step} of ${events.length}`}</Typography>
+          <Button label="Next event" disabled={step >= events.length} onClick={() => setStep(step + 1)}>
+            <NavigateNextIcon />
+          </Button>
+        </Box>
+        <Typography variant="subtitle1" gutterBottom>
+          After <Chip size="small" label={current.type} /> by {who(current)}, {formatDateTime(current.at)}
+        </Typography>
+        {moment.error && <Alert severity="error">{moment.error}</Alert>}
+        {moment.data && moment.data.at === step ? <MomentTable moment={moment.data} /> : !moment.error && <Loading />}
+      </Box>
+    </Box>
+  );
+}

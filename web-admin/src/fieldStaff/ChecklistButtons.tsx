@@ -1,0 +1,37 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Button, useNotify } from 'react-admin';
+import { CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
+
+/**
+ * One button per checklist PDF. The tab is opened before the call so a pop-up blocker
+ * sees it come from the click; it is closed again when the call fails.
+ */
+export function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
+  const notify = useNotify();
+  const [loading, setLoading] = useState<ChecklistPath | null>(null);
+  const download = async (path: ChecklistPath) => {
+    const tab = window.open('about:blank', '_blank');
+    setLoading(path);
+    try {
+      const url = await checklistUrl(path, type, id);
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank');
+    } catch (error) {
+      tab?.close();
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setLoading(null);
+    }
+  };
+  return (
+    <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+      {CHECKLISTS.map((c) => (
+        <Button key={c.path} label={c.label} disabled={loading !== null} onClick={() => void download(c.path)}>
+          <PictureAsPdfIcon />
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Button, useNotify } from 'react-admin';
+import { plainError, uploadDocuments } from './api.js';
+
+export interface StaffDocument {
+  file_link: string;
+  file_name: string;
+}
+
+function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        <>{icon}</>
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        {open && children(close)}
+      </Dialog>
+    </>
+  );
+}
+
+/** The spec's "available documents" dialog: the files on the booking or assessment, plus what `extra` offers (checklists). */
+export function DocumentsButton({ documents, extra }: { documents: StaffDocument[]; extra?: ReactNode }) {
+  return (
+    <DialogButton label="Documents" icon={<DescriptionIcon />} title="Available Documents">
+      {(close) => (
+        <>
+          <DialogContent>
+            {documents.length === 0 ? (
+              <Typography color="text.secondary">No documents uploaded yet.</Typography>
+            ) : (
+              <List dense>
+                {documents.map((d) => (
+                  <ListItem key={d.file_link}>
+                    <Link href={d.file_link} target="_blank" rel="noopener">
+                      {d.file_name}
+                    </Link>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            {extra && (
+              <>
+                <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+                  Checklists
+                </Typography>
+                {extra}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button label="Close" onClick={close} />
+          </DialogActions>
+        </>
+      )}
+    </DialogButton>
+  );
+}
+
+/** The upload dialog (spec §5: files required, several allowed); the list refreshes after. */
+export function UploadButton({ id, onUploaded }: { id: string; onUploaded: () => void }) {
+  const notify = useNotify();
+  return (
+    <DialogButton label="Upload" icon={<UploadFileIcon />} title="Upload Documents">
+      {(close) => <UploadForm id={id} close={close} onUploaded={onUploaded} notify={notify} />}
+    </DialogButton>
+  );
+}
+
+function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () => void; onUploaded: () => void; notify: ReturnType<typeof useNotify> }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    setSaving(true);
+    try {
+      const answer = await uploadDocuments(id, files);
+      notify(answer.message ?? 'Documents uploaded!', { type: 'success' });
+      onUploaded();
+      close();
+    } catch (error) {
+      notify(plainError(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <DialogContent>
+        <input type="file" name="documents" multiple accept="application/pdf,image/png,image/jpeg" aria-label="Documents" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+        {files.length === 0 && (
+          <Typography variant="caption" display="block" color="text.secondary" sx={{ mt: 1 }}>
+            Choose at least one file (PDF, PNG or JPEG).
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button label="Cancel" onClick={close} />
+        <Button label="Upload" variant="contained" disabled={files.length === 0 || saving} onClick={() => void submit()} />
+      </DialogActions>
+    </>
+  );
+}

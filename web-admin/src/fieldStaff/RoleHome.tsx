@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import { Navigate } from 'react-router-dom';
+import { Loading, usePermissions } from 'react-admin';
+import { Dashboard } from '../Dashboard.js';
+import { roleHomePath } from './roleScreens.js';
+
+/**
+ * The console's home: the administrator's Home for administrators; field staff and
+ * auditors go to their own first screen, since the Home's calendar is the administrator's.
+ */
+export function RoleHome() {
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (isPending) return <Loading />;
+  const roles = Array.isArray(permissions) ? permissions : [];
+  if (roles.includes('administrator')) return <Dashboard />;
+  const path = roleHomePath(roles);
+  if (path) return <Navigate to={path} replace />;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      This console is for staff. Your account has no staff role.
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The field staff's calls (spec §7), outside ra-data-simple-rest: their lists answer the
+ * spec's `{data, total}` shape and their actions are commands. Every call goes through
+ * httpClient (session cookie, CSRF header, X-Requested-With), so a 401 or 419 ends the
+ * session the same way react-admin's own calls do.
+ */
+import { HttpError } from 'react-admin';
+import { httpClient, sessionHeaders } from '../dataProvider/httpClient.js';
+
+export async function getData<T>(path: string): Promise<T[]> {
+  const { json } = await httpClient(path);
+  return ((json as { data?: T[] }).data ?? []) as T[];
+}
+
+export async function command(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ message?: string }> {
+  const { json } = await httpClient(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (json ?? {}) as { message?: string };
+}
+
+/** `POST api/upload-documents` (multipart: id, documents[]). */
+export async function uploadDocuments(id: string, files: File[]): Promise<{ message?: string }> {
+  const form = new FormData();
+  form.append('id', id);
+  for (const file of files) form.append('documents[]', file);
+  const response = await fetch('/api/upload-documents', { method: 'POST', body: form, headers: sessionHeaders(), credentials: 'include' });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new HttpError(body.message ?? response.statusText, response.status, body);
+  return body;
+}
+
+/** The server's own words for a failed call, for a notification a person can read. */
+export function plainError(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (body && typeof body.message === 'string' && body.message) return body.message;
+    if (error.status === 404) return 'Not found: the server does not offer this yet, or the record is gone.';
+    if (error.status === 403) return 'You are not allowed to do this.';
+    return error.message || `The server answered ${error.status}.`;
+  }
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}

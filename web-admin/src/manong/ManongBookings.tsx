@@ -1,0 +1,67 @@
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import { Datagrid, FunctionField, ListContextProvider, Loading, Title, useList } from 'react-admin';
+import { ChecklistButtons } from '../fieldStaff/ChecklistButtons.js';
+import { DetailsButton } from '../fieldStaff/DetailsButton.js';
+import { DocumentsButton, UploadButton } from '../fieldStaff/DocumentsDialogs.js';
+import { useStaffList } from '../fieldStaff/useStaffList.js';
+import { formatDate, formatDateTime } from '../format.js';
+import { AnswerButtons } from './AnswerButtons.js';
+import type { ManongBooking } from './types.js';
+
+export const MANONG_BOOKINGS = '/api/manongs/bookings';
+
+function details(b: ManongBooking): [string, string][] {
+  return [
+    ['Booking ID', b.id],
+    ['Customer', b.customer.name],
+    ['Contact Number', b.address.contact_number ?? b.customer.contact_number ?? ''],
+    ['Address', `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`],
+    ['Category', b.category.name],
+    ['Services', b.services],
+    ['Service Date', formatDateTime(b.service_date)],
+    ['Service Status', b.service_status],
+    ['Confirmed', b.assignment?.confirmed ?? ''],
+    ['Time In', b.assignment?.time_in ? formatDateTime(b.assignment.time_in) : ''],
+    ['Time Out', b.assignment?.time_out ? formatDateTime(b.assignment.time_out) : ''],
+    ['Remarks', b.customer_remarks ?? ''],
+  ];
+}
+
+/** The worker's My Bookings (spec §2): Services, Service Date, Service Status, Date Booked, Actions, Documents. */
+export function ManongBookings() {
+  const { rows, refresh } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
+  const list = useList({ data: rows ?? [], isPending: rows === null, perPage: 1000 });
+  if (rows === null) return <Loading />;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="My Bookings" />
+      <ListContextProvider value={list}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>No bookings assigned to you yet.</Stack>}>
+          <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
+          <FunctionField label="Service Date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
+          <FunctionField label="Service Status" render={(b: ManongBooking) => b.service_status} />
+          <FunctionField label="Date Booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
+          <FunctionField
+            label="Actions"
+            render={(b: ManongBooking) => (
+              <Stack direction="row" flexWrap="wrap" useFlexGap>
+                <DetailsButton title="Booking Details" rows={details(b)} />
+                <AnswerButtons booking={b} onDone={refresh} />
+              </Stack>
+            )}
+          />
+          <FunctionField
+            label="Documents"
+            render={(b: ManongBooking) => (
+              <Stack direction="row" flexWrap="wrap" useFlexGap>
+                <DocumentsButton documents={b.documents} extra={<ChecklistButtons type="booking" id={b.id} />} />
+                <UploadButton id={b.id} onUploaded={refresh} />
+              </Stack>
+            )}
+          />
+        </Datagrid>
+      </ListContextProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import Card from '@mui/material/Card';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { Datagrid, FunctionField, ListContextProvider, Loading, Title, useList } from 'react-admin';
+import { useStaffList } from '../fieldStaff/useStaffList.js';
+import { formatDate } from '../format.js';
+import { MANONG_BOOKINGS } from './ManongBookings.js';
+import { manilaDay } from './manilaDay.js';
+import type { ManongBooking } from './types.js';
+
+const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hour12: true });
+const FINISHED = 1;
+const CANCELLED = 2;
+const address = (b: ManongBooking) => `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`;
+
+/**
+ * Previous and Incoming bookings (spec §2 lists their columns; the old screens were
+ * placeholders). Both read the worker's own bookings: previous ones were on an earlier
+ * Manila day or are finished or cancelled; incoming ones are today or later and still open.
+ */
+export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
+  const { rows } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const today = manilaDay(new Date());
+    const closed = (b: ManongBooking) => b.work_status === FINISHED || b.work_status === CANCELLED;
+    const previous = (b: ManongBooking) => manilaDay(b.service_date) < today || closed(b);
+    const needle = search.trim().toLowerCase();
+    return (rows ?? [])
+      .filter((b) => (kind === 'previous' ? previous(b) : !previous(b)))
+      .filter((b) => !needle || [b.customer.name, address(b), b.service_status, b.id].some((t) => t.toLowerCase().includes(needle)))
+      .sort((a, b) => (kind === 'previous' ? b.service_date.localeCompare(a.service_date) : a.service_date.localeCompare(b.service_date)));
+  }, [rows, kind, search]);
+  const list = useList({ data: shown, perPage: 1000 });
+  if (rows === null) return <Loading />;
+  return (
+    <Card sx={{ mt: 2, p: 2 }}>
+      <Title title={kind === 'previous' ? 'Previous Bookings' : 'Incoming Bookings'} />
+      <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
+      <ListContextProvider value={list}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
+          <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
+          {kind === 'incoming' && <FunctionField label="Address" render={address} />}
+          <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
+          <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
+          {kind === 'previous' ? (
+            <FunctionField label="Remarks" render={(b: ManongBooking) => b.customer_remarks || b.service_status} />
+          ) : (
+            <FunctionField label="Status" render={(b: ManongBooking) => b.service_status} />
+          )}
+        </Datagrid>
+      </ListContextProvider>
+    </Card>
+  );
+}
