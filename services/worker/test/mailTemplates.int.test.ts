@@ -1,0 +1,204 @@
+/**
+ * Every e-mail, rendered from real streams and delivered to a real SMTP server, then read
+ * back with mailparser: subject, plain and HTML parts, PHP amounts and Manila times as the
+ * site writes them. Also: a job run twice sends once, and set-password mails written by a
+ * request go out through the same path.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
+import { bookingStreamId } from '@app/core/bookings/bookingEvents';
+import { otherSlot, thirdSlot } from '@app/core/bookings/bookingFixtures';
+import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
+import { createEventStore, type EventStore, type RecordedEvent } from '@app/core/eventstore';
+import { createLogger } from '@app/core/logger';
+import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
+import { jobsFor } from '../src/consumer/reactions.js';
+import { processMailJob, type MailWorkerDeps } from '../src/mail/mailWorker.js';
+import { OUTBOX_JOB } from '../src/mail/outboxRelay.js';
+import { createMailTransport } from '../src/mail/transport.js';
+import { placePaidBooking, registerStaff, toNew } from './support/events.js';
+import { startSmtpSink, type SmtpSink } from './support/smtpSink.js';
+
+const PUBLIC_URL = 'https://homerepair.example.ph';
+let db: TestDatabase;
+let store: EventStore;
+let smtp: SmtpSink;
+let deps: MailWorkerDeps;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createEventStore({ EVENTSTORE_CONNECTION_STRING: undefined, DATABASE_URL: db.url, PROJECTOR_POLL_MS: 50 }, db.pool);
+  smtp = await startSmtpSink();
+  const config = { REDIS_URL: undefined, EMBEDDED_REDIS_PORT: 1, QUEUE_PREFIX: 'unused', PUBLIC_URL };
+  deps = { config, pool: db.pool, store, transport: createMailTransport({ SMTP_URL: smtp.url, NODE_ENV: 'test', PUBLIC_URL }), log: createLogger('test') };
+});
+afterAll(async () => {
+  deps?.transport?.close();
+  await smtp?.close();
+  await store?.close();
+  await db?.drop();
+});
+
+/** Appends events to a stream, runs the mail jobs their reactions ask for, returns the mails that arrived. */
+async function mailsOf(streamId: string, events: { type: string; data: unknown }[]): Promise<ParsedMail[]> {
+  const before = smtp.mails.length;
+  await store.append(streamId, events.map(toNew), 'any');
+  const recorded = (await store.readStream(streamId)).slice(-events.length);
+  for (const job of mailJobs(recorded)) await processMailJob(deps, job);
+  return smtp.mails.slice(before);
+}
+
+/** The jobs of the mail queue (other queues' reactions, live notifications, are not tested here). */
+const mailJobs = (events: RecordedEvent[]) => events.flatMap((e) => jobsFor(e)).filter((j) => j.queue === 'mail');
+
+const text = (m: ParsedMail) => m.text ?? '';
+const html = (m: ParsedMail) => (typeof m.html === 'string' ? m.html : '');
+const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text;
+
+describe('booking e-mails to the customer', () => {
+  let bookingId: string;
+  let reference: string;
+  let confirmed: ParsedMail;
+
+  beforeAll(async () => {
+    const before = smtp.mails.length;
+    ({ bookingId, reference } = await placePaidBooking(store, 1, 'ana@example.ph'));
+    const events = await store.readStream(bookingStreamId(bookingId));
+    for (const job of mailJobs(events)) await processMailJob(deps, job);
+    expect(smtp.mails.length - before).toBe(1);
+    confirmed = smtp.mails.at(-1)!;
+  });
+
+  it('booking confirmed: a receipt with PHP amounts, the Manila schedule and a link to the booking', () => {
+    expect(to(confirmed)).toBe('ana@example.ph');
+    expect(confirmed.subject).toBe(`Booking confirmed - ${reference}`);
+    for (const part of [text(confirmed), html(confirmed)]) {
+      expect(part).toContain('Booking confirmed! - Payment Successful!');
+      expect(part).toContain('Aircon cleaning x 2 (₱750.00 each)');
+      expect(part).toContain('₱1,500.00');
+      expect(part).toContain('-₱150.00');
+      expect(part).toContain('₱1,350.00');
+      expect(part).toContain('Dec 01, 2026, 08:00 AM - 10:00 AM');
+      // occurredAt 06:30 UTC is 02:30 PM in Manila.
+      expect(part).toContain('Nov 20, 2026 02:30 PM');
+    }
+    const link = `${PUBLIC_URL}/booking-management/email=ana%40example.ph&bookingId=${reference}`;
+    expect(text(confirmed)).toContain(`View your booking: ${link}`);
+    expect(html(confirmed)).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(html(confirmed)).toContain('<table');
+    expect(confirmed.messageId).toMatch(/^<[0-9a-f-]{36}@homerepair\.example\.ph>$/);
+  });
+
+  it('payment failed', async () => {
+    const [mail] = await mailsOf(bookingStreamId(bookingId), [{ type: 'PaymentFailed', data: { bookingId, paymentId: randomUUID() } }]);
+    expect(mail!.subject).toBe(`Payment failed - ${reference}`);
+    expect(text(mail!)).toContain('Your payment of ₱1,350.00 for booking');
+    expect(html(mail!)).toContain('did not go through');
+  });
+
+  it('rebooking approved names the new and the previous schedule; rejected keeps the schedule', async () => {
+    const [approved] = await mailsOf(bookingStreamId(bookingId), [
+      { type: 'RebookRequested', data: { bookingId, slot: otherSlot } },
+      { type: 'RebookFulfilled', data: { bookingId, fromSlot: { id: '2026-12-01T08:00', date: '2026-12-01', startAt: '08:00', endAt: '10:00' }, toSlot: otherSlot, requested: true } },
+    ]);
+    expect(approved!.subject).toBe(`Re-booking approved - ${reference}`);
+    expect(text(approved!)).toContain('Your request to re-book has been approved.');
+    expect(text(approved!)).toContain('Schedule: Dec 03, 2026, 01:00 PM - 03:00 PM');
+    expect(text(approved!)).toContain('Previous schedule: Dec 01, 2026, 08:00 AM - 10:00 AM.');
+    const [rejected] = await mailsOf(bookingStreamId(bookingId), [
+      { type: 'RebookRequested', data: { bookingId, slot: thirdSlot } },
+      { type: 'RebookRejected', data: { bookingId, slot: thirdSlot } },
+    ]);
+    expect(rejected!.subject).toBe(`Re-booking request declined - ${reference}`);
+    expect(text(rejected!)).toContain('move the booking to Dec 04, 2026, 08:00 AM - 10:00 AM could not be approved');
+  });
+
+  it('cancellation declined, then granted with the refund', async () => {
+    const request = { type: 'CancellationRequested', data: { bookingId, reason: 'moving out', bankAccount: 'BPI 1234' } };
+    const [declined] = await mailsOf(bookingStreamId(bookingId), [request, { type: 'CancellationDeclined', data: { bookingId } }]);
+    expect(declined!.subject).toBe(`Cancellation request declined - ${reference}`);
+    const [granted] = await mailsOf(bookingStreamId(bookingId), [request, { type: 'CancellationAccepted', data: { bookingId } }]);
+    expect(granted!.subject).toBe(`Cancellation granted - ${reference}`);
+    expect(text(granted!)).toContain('A refund of ₱1,350.00 will be sent');
+  });
+
+  it('work permit confirmed', async () => {
+    const [mail] = await mailsOf(bookingStreamId(bookingId), [
+      { type: 'WorkPermitsUploaded', data: { bookingId, files: [{ fileLink: '/files/p.pdf', fileName: 'p.pdf' }] } },
+      { type: 'WorkPermitsConfirmed', data: { bookingId } },
+    ]);
+    expect(mail!.subject).toBe(`Work permit confirmed - ${reference}`);
+    expect(html(mail!)).toContain('have been checked and confirmed');
+  });
+});
+
+describe('assignment e-mails to staff', () => {
+  const [m1, m2, m3, a1] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    await registerStaff(store, m1, 'Jose', 'jose@example.ph', 'manong');
+    await registerStaff(store, m2, 'Pedro', 'pedro@example.ph', 'manong');
+    await registerStaff(store, m3, 'Juan', 'juan@example.ph', 'manong');
+    await registerStaff(store, a1, 'Maria', 'maria@example.ph', 'assessor');
+  });
+
+  it('each manong is told, primary or alternative, and told again on reassignment', async () => {
+    const { bookingId, reference } = await placePaidBooking(store, 2);
+    const first = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1], secondary: [m2], assignedAt: '2026-11-21T00:00:00.000Z' } }]);
+    expect(first.map(to).sort()).toEqual(['jose@example.ph', 'pedro@example.ph']);
+    const jose = first.find((m) => to(m) === 'jose@example.ph')!;
+    expect(jose.subject).toBe(`New assignment - booking ${reference}`);
+    expect(text(jose)).toContain('Hello Jose,');
+    expect(text(jose)).toContain('assigned as a primary manong');
+    expect(text(jose)).toContain('Dec 01, 2026, 08:00 AM - 10:00 AM');
+    expect(text(first.find((m) => to(m) === 'pedro@example.ph')!)).toContain('an alternative manong');
+    const again = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1, m3], secondary: [], assignedAt: '2026-11-22T00:00:00.000Z' } }]);
+    expect(again.map(to).sort()).toEqual(['jose@example.ph', 'juan@example.ph']);
+  });
+
+  it('each assessor is told the visit', async () => {
+    const assessmentId = randomUUID();
+    const address = { addressId: null, cityId: randomUUID(), cityName: 'Pasig', streetAddress: '3 Rizal Ave', barangay: 'Kapitolyo', typeOfHome: 'House', contactNumber: '+639181112222', apartmentNo: null };
+    const [mail] = await mailsOf(assessmentStreamId(assessmentId), [
+      {
+        type: 'AssessmentRequested',
+        data: { assessmentId, contact: { customerId: null, firstName: 'Lito', lastName: 'Cruz', contactNumber: '+639181112222', email: 'lito@example.ph' }, category: { id: randomUUID(), name: 'Electrical' }, services: [{ serviceId: null, name: 'Rewiring' }], address, preferredDate: null },
+      },
+      { type: 'AssessorsAssigned', data: { assessmentId, primary: [a1], secondary: [], date: '2026-12-05', time: '14:30' } },
+    ]);
+    expect(to(mail!)).toBe('maria@example.ph');
+    expect(mail!.subject).toBe('New assessment - Dec 05, 2026 02:30 PM');
+    expect(text(mail!)).toContain('Services: Rewiring');
+    expect(text(mail!)).toContain('Address: 3 Rizal Ave, Kapitolyo, Pasig (House)');
+    expect(html(mail!)).toContain(`${PUBLIC_URL}/assessors/home`);
+  });
+});
+
+describe('once only', () => {
+  it('a job run again (a retry, a replay) finds the ledger row sent and sends nothing', async () => {
+    const { bookingId } = await placePaidBooking(store, 3);
+    const jobs = mailJobs(await store.readStream(bookingStreamId(bookingId)));
+    const before = smtp.mails.length;
+    expect(await processMailJob(deps, jobs[0]!)).toBe('sent');
+    expect(await processMailJob(deps, jobs[0]!)).toBe('already-sent');
+    expect(smtp.mails.length - before).toBe(1);
+    const { rows } = await db.pool.query('SELECT attempts, delivered_via FROM mail.outbox WHERE event_id = $1', [jobs[0]!.data.eventId]);
+    expect(rows).toEqual([{ attempts: 1, delivered_via: 'smtp' }]);
+  });
+
+  it('the set-password mails a request writes go out through the same delivery, with both parts', async () => {
+    const userId = randomUUID();
+    await db.pool.query(`INSERT INTO auth.credentials (user_id, email) VALUES ($1, 'guest@example.ph')`, [userId]);
+    await sendSetPasswordLink({ pool: db.pool, publicUrl: PUBLIC_URL, validForHours: 48 }, { userId, email: 'guest@example.ph', firstName: 'Bea' }, 'guest');
+    const { rows } = await db.pool.query<{ id: string }>(`SELECT id FROM mail.outbox WHERE to_address = 'guest@example.ph'`);
+    const before = smtp.mails.length;
+    await processMailJob(deps, { name: OUTBOX_JOB, data: { outboxId: rows[0]!.id } });
+    const mail = smtp.mails[before]!;
+    expect(mail.subject).toBe('Set the password of your account');
+    expect(text(mail)).toMatch(new RegExp(`Set my password: ${PUBLIC_URL}/set-password\\?token=\\S+`));
+    expect(text(mail)).toContain('Thank you for keeping your account');
+    expect(html(mail)).toContain('Set my password</a>');
+  });
+});
