@@ -2,15 +2,24 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
-import { AdminHome } from './home/AdminHome.js';
+import { lazy, Suspense } from 'react';
+import { Loading, Title } from 'react-admin';
 import { useRoles } from './layout/RoleDashboards.js';
+
+// The calendar and chart libraries load with the home page, not with every screen.
+const AdminHome = lazy(() => import('./home/AdminHome.js').then((module) => ({ default: module.AdminHome })));
 
 // The console's home (spec: /admin, a booking calendar and today's bookings): the
 // administrator's home (home/), and a welcome for staff without the administrator role.
 export function Dashboard() {
   const roles = useRoles();
-  if (roles.includes('administrator')) return <AdminHome />;
+  if (roles.includes('administrator')) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <AdminHome />
+      </Suspense>
+    );
+  }
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Home" />
@@ -18,11 +27,7 @@ export function Dashboard() {
         <Typography variant="h5" component="h1" gutterBottom>
           Welcome to the admin console
         </Typography>
-        <Alert severity="info">
-          Coming here: the month booking calendar with each day&apos;s schedule, and the Bookings
-          for Today table. Bookings, re-bookings, cancellation requests and assessments open
-          from the Booking Logs menu once they are built.
-        </Alert>
+        <Alert severity="info">Your screens open from the side nav: each role you hold has its dashboard there.</Alert>
       </CardContent>
     </Card>
   );

@@ -11,13 +11,20 @@ import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-
 import { useManongChoices } from '../teams/useManongChoices.js';
 import { command, errorText, fieldErrors, getJson } from './commands.js';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
-import type { BookingRecord } from './types.js';
+import { WORK_STATUS, type BookingRecord } from './types.js';
 
 interface Assigned {
   primary_manongs: { id: string }[];
   secondary_manongs: { id: string }[];
   version: number;
 }
+
+/**
+ * Spec §4: disabled unless paid. Also once the work has started, finished or been called
+ * off: the api refuses those (a new team would wipe the time-ins), so the button says so.
+ */
+const assignable = (booking: BookingRecord) =>
+  booking.payment_status === 'paid' && !([WORK_STATUS.Finished, WORK_STATUS.Cancelled, WORK_STATUS.OnGoing] as number[]).includes(booking.work_status);
 
 export const REASSIGN_TITLE = 'Re-assigning Manongs';
 export const REASSIGN_QUESTION = 'Are you sure you want to change manongs? They will be notify again.';
@@ -105,7 +112,7 @@ export function AssignManongsButton() {
 
   return (
     <>
-      <Button label="Manongs" disabled={booking.payment_status !== 'paid'} onClick={(event) => (event.stopPropagation(), void start())}>
+      <Button label="Manongs" disabled={!assignable(booking)} onClick={(event) => (event.stopPropagation(), void start())}>
         <EngineeringIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>

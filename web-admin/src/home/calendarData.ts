@@ -41,11 +41,16 @@ export interface CalendarEvent {
   booking: BookingRecord;
 }
 
-/** Two hours a booking (spec §9 schedule duration default) unless the calendar says more. */
+/**
+ * Two hours a booking (spec §9 schedule duration default), ending by midnight: a late
+ * booking belongs to its service day and must not spill into the next cell of the month.
+ */
 export function calendarEvents(bookings: readonly BookingRecord[]): CalendarEvent[] {
   return bookings.map((booking) => {
     const start = manilaWallClock(booking.when_at);
-    return { title: `${booking.category.name} - ${booking.customer.name}`, start, end: new Date(start.getTime() + 2 * 3_600_000), booking };
+    const midnight = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59);
+    const end = new Date(Math.min(start.getTime() + 2 * 3_600_000, midnight.getTime()));
+    return { title: `${booking.category.name} - ${booking.customer.name}`, start, end, booking };
   });
 }
 

@@ -1,0 +1,169 @@
+/**
+ * The administrator's booking screens in real Chromium against the real api: manongs
+ * assigned to a paid booking (two primary, two secondary, the secondary picker closed
+ * until two primaries are chosen, the reassign confirmation's No and Yes), a cancellation
+ * request accepted until the booking shows Cancelled, and the home calendar showing a
+ * booking of today with its details. Bookings are placed and paid through the api first.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pay, place, run, type Placed } from '../../services/api/test/bookings.customer.support.js';
+import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
+import { bookingOn, type World } from '../../services/api/test/bookings.admin.support.js';
+import { startAdminServer, type AdminServer } from './support/adminServer.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { Console } from './support/console.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
+
+interface Assigned {
+  primary_manongs: { id: string }[];
+  secondary_manongs: { id: string }[];
+}
+
+describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { timeout: 120_000 }, () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let page: Page;
+  let ui: Console;
+  let c: Catalogue;
+  let paid: Placed;
+  let toCancel: Placed;
+  let today: Placed;
+  const manongs: Record<string, string> = {};
+
+  const screenshot = async (name: string) => {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `admin-bookings-${name}.png`), fullPage: true });
+  };
+  const assigned = async (reference: string) => {
+    const team = await ui.api<Assigned>('GET', `/api/get-manongs/${reference}`);
+    return { primary: team.primary_manongs.map((m) => m.id).sort(), secondary: team.secondary_manongs.map((m) => m.id).sort() };
+  };
+  const bookingRow = async (reference: string) => {
+    await ui.open('/bookings');
+    await ui.search(reference);
+    return ui.waitForRow(reference);
+  };
+
+  beforeAll(async () => {
+    server = await startAdminServer();
+    const { stack } = server;
+    const admin = (await stack.signedIn('administrator')).client;
+    c = await seedCatalogue(admin);
+    const customer = await stack.signedIn('customer', { firstName: 'Carmela' });
+    const addressId = await addAddress(customer.client, c.cityId);
+    for (const [first, last] of [
+      ['Pedro', 'Primero'],
+      ['Paolo', 'Segundo'],
+      ['Simon', 'Tercero'],
+      ['Santi', 'Cuarto'],
+    ]) {
+      manongs[first!] = await server.account('manong', first!, last!);
+    }
+    paid = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    await pay(stack, paid);
+    toCancel = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    await pay(stack, toCancel);
+    await run(stack, toCancel.booking_id, { type: 'RequestCancellation', bookingId: toCancel.booking_id, reason: 'Moving abroad', bankAccount: 'BPI 1234' });
+    // A paid booking at 23:00 Manila today, for the calendar and the Bookings for Today table.
+    const world = { stack, c, customer: { client: customer.client, userId: customer.userId, email: customer.email } } as unknown as World;
+    today = await bookingOn(world, new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }));
+
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    ui = new Console(page, server.baseUrl);
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+    await ui.signIn(server.admin.email, server.admin.password);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('assigns two primary and two secondary manongs to a paid booking, and asks before re-assigning', async () => {
+    const row = await bookingRow(paid.id);
+    await expect(row.textContent()).resolves.toContain('paid');
+    await row.getByRole('button', { name: 'Manongs' }).click();
+    const dialog = page.getByRole('dialog');
+    const secondary = dialog.getByRole('combobox', { name: 'Secondary Manongs' });
+    await expect(secondary.isDisabled()).resolves.toBe(true);
+    await ui.pick('Primary Manongs', 'Pedro Primero', dialog);
+    // One primary is not enough for alternatives (spec §5).
+    await expect(secondary.isDisabled()).resolves.toBe(true);
+    await ui.pick('Primary Manongs', 'Paolo Segundo', dialog);
+    await expect(secondary.isDisabled()).resolves.toBe(false);
+    // A primary is not offered as secondary.
+    await secondary.click();
+    await expect(page.getByRole('option', { name: 'Pedro Primero' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await ui.pick('Secondary Manongs', 'Simon Tercero', dialog);
+    await ui.pick('Secondary Manongs', 'Santi Cuarto', dialog);
+    await screenshot('assign-manongs');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await ui.notified('Manong has been assigned.');
+    const first = await assigned(paid.id);
+    expect(first).toEqual({ primary: [manongs.Pedro!, manongs.Paolo!].sort(), secondary: [manongs.Simon!, manongs.Santi!].sort() });
+
+    // A change of an assigned team asks first; No keeps the team.
+    const change = async () => {
+      await (await bookingRow(paid.id)).getByRole('button', { name: 'Manongs' }).click();
+      const chip = page.getByRole('dialog').locator('.MuiChip-root').filter({ hasText: 'Santi Cuarto' });
+      await chip.locator('.MuiChip-deleteIcon').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Re-assigning Manongs' });
+      await confirm.getByText('Are you sure you want to change manongs? They will be notify again.').waitFor();
+      return confirm;
+    };
+    const declined = await change();
+    await screenshot('reassign-confirmation');
+    await declined.getByRole('button', { name: 'No' }).click();
+    await ui.notified('No changes made');
+    await expect(assigned(paid.id)).resolves.toEqual(first);
+
+    const accepted = await change();
+    await accepted.getByRole('button', { name: 'Yes' }).click();
+    await ui.notified('Re-assigned manongs successfully!');
+    await expect(assigned(paid.id)).resolves.toEqual({ primary: first.primary, secondary: [manongs.Simon!] });
+  });
+
+  it('accepts a cancellation request, and the booking shows Cancelled', async () => {
+    await ui.open('/bookings-for-cancellation');
+    const row = await ui.waitForRow(toCancel.id);
+    await expect(row.textContent()).resolves.toContain('Requested Cancellation');
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await ui.notified('Booking cancellation request granted');
+    await ui.waitForNoRow(toCancel.id);
+    const booking = await bookingRow(toCancel.id);
+    await expect(booking.textContent()).resolves.toContain('Cancelled');
+    await screenshot('cancelled');
+  });
+
+  it('shows the booking on the home calendar, its day schedule and details, and in Bookings for Today', async () => {
+    await ui.open('/');
+    const entry = page.locator('.rbc-event').filter({ hasText: `${c.category.name} - Ana Reyes` });
+    await entry.first().waitFor({ timeout: 15_000 });
+    const todayTable = page.getByRole('table', { name: 'Bookings for Today' });
+    await ui.waitForRow('Ana Reyes', todayTable);
+    await screenshot('home');
+
+    await entry.first().click();
+    const details = page.getByRole('dialog').filter({ hasText: 'Booking Details' });
+    for (const text of [today.id, 'Ana Reyes', '12 Mabini St, Poblacion, Makati', 'Pending', 'Aircon cleaning']) await details.getByText(text, { exact: false }).first().waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // The day's number opens its schedule; its entry opens the same details.
+    await page.locator('.rbc-date-cell.rbc-now button').click();
+    const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
+    await schedule.getByText(`${c.category.name} - Ana Reyes`, { exact: false }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByText(today.id).waitFor();
+  });
+});
