@@ -10,8 +10,9 @@ import categoryServices from './category-services/index.js';
 import cities from './cities/index.js';
 import coupons from './coupons/index.js';
 import customers from './customers/index.js';
-import { Dashboard } from './Dashboard.js';
 import { dataProvider } from './dataProvider/index.js';
+import { RoleHome } from './fieldStaff/RoleHome.js';
+import { roleScreens } from './fieldStaff/roleScreens.js';
 import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
 import locations from './locations/index.js';
@@ -59,13 +60,17 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      dashboard={Dashboard}
+      dashboard={RoleHome}
       layout={Layout}
       requireAuth
       disableTelemetry
     >
       {/* Resources follow the user's roles (authProvider.getPermissions gives role names). */}
-      {(roles: string[]) => (Array.isArray(roles) && roles.includes('administrator') ? administratorResources() : [])}
+      {(roles: string[]) => {
+        const held = Array.isArray(roles) ? roles : [];
+        // Manong, assessor and auditor screens (and the audit screens) come from roleScreens.
+        return [...(held.includes('administrator') ? administratorResources() : []), ...roleScreens(held)];
+      }}
     </Admin>
   );
 }

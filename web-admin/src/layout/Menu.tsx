@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { Menu as RaMenu, useLogout, useTranslate } from 'react-admin';
 import categories from '../categories/index.js';
+import { StaffMenu } from '../fieldStaff/StaffMenu.js';
 import { MenuGroup } from './MenuGroup.js';
 import { RoleDashboards, useRoles } from './RoleDashboards.js';
 
@@ -55,6 +56,7 @@ export function Menu() {
           <RaMenu.ResourceItem name="locations" />
         </>
       )}
+      <StaffMenu />
       <LogoutItem />
     </RaMenu>
   );

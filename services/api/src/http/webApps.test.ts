@@ -53,6 +53,16 @@ describe('mountWebApps with both apps built', () => {
     expect(res.text).toContain('<title>admin</title>');
   });
 
+  it.each(['/manong', '/manong-bookings', '/manong-incoming-bookings', '/manong-previous-bookings', '/assessors/home', '/assessor-bookings'])(
+    'sends the spec path %s to its console screen',
+    async (url) => {
+      const res = await request(app()).get(`${url}?page=2`);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(`/admin${url}?page=2`);
+      expect((await request(app()).get(`/admin${url}`)).text).toContain('<title>admin</title>');
+    },
+  );
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await request(app()).get('/admin/assets/index-def456.js');
     expect(res.status).toBe(200);

@@ -81,7 +81,15 @@ function webApp(distFolder: string, name: string, excluded: readonly string[]): 
   return router;
 }
 
+/**
+ * The spec's field-staff paths (§2). Their screens live in the console, so the bare paths
+ * send the browser there, query kept: /manong -> /admin/manong. The console mounts each
+ * screen only for holders of its role; the api refuses the calls of the others.
+ */
+export const CONSOLE_PATHS = ['/manong', '/manong-bookings', '/manong-incoming-bookings', '/manong-previous-bookings', '/assessors/home', '/assessor-bookings'];
+
 export function mountWebApps(app: express.Express, options: WebAppsOptions): void {
+  app.get(CONSOLE_PATHS, (req, res) => res.redirect(302, `/admin${req.originalUrl}`));
   // Mounted first: '/admin' matches /admin and /admin/..., never /admin-api.
   app.use('/admin', webApp(options.adminDist, 'web-admin', SERVER_PREFIXES));
   // The public app must not answer for /admin paths the admin app passed on (a missing asset).
