@@ -51,6 +51,11 @@ export function startMailWorker(deps: MailWorkerDeps): Worker {
     connection: workerConnection(deps.config, 'mail'),
     prefix: deps.config.QUEUE_PREFIX,
     concurrency: deps.concurrency ?? 4,
+    // A mail job takes a second or so. A worker that died holding one is noticed within
+    // about 15 s (BullMQ's default is 30 s); a job wrongly thought stalled and run twice
+    // is still sent once (the ledger's row lock and sent_at).
+    lockDuration: 15_000,
+    stalledInterval: 15_000,
   });
   worker.on('failed', (job, error) =>
     deps.log.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'mail job failed'),
