@@ -9,6 +9,8 @@ import { startHealthServer } from '@app/core/health';
 import { runProcess } from '@app/core/lifecycle';
 import { createLogger } from '@app/core/logger';
 import { createRedis } from '@app/core/redis';
+import { producerQueues, startEventConsumer } from './consumer/startConsumer.js';
+import { startMail } from './mail/startMail.js';
 
 const config = loadConfig();
 const log = createLogger('worker');
@@ -26,8 +28,15 @@ await runProcess(log, async () => {
       eventStore: () => store.ping(),
     },
   });
+  const queues = producerQueues(config, 'worker-producer');
+  const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail') });
+  const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
   log.info({ port: config.WORKER_PORT }, 'worker started');
   return async () => {
+    // Stop making jobs first, then let the jobs in progress finish (SIGINT/SIGTERM).
+    await consumer.stop();
+    await mail.stop();
+    await queues.close();
     health.close();
     await store.close();
     redis.disconnect();
