@@ -55,7 +55,7 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
 export const isHttps = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.startsWith('https:');
 
 /** SESSION_SECRET, or one made once and kept (mode 0600) under DATA_DIR. */
-function sessionSecret(config: Config): string {
+export function sessionSecret(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = path.resolve(config.DATA_DIR, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
