@@ -11,6 +11,7 @@ import { createLogger } from '@app/core/logger';
 import { createRedis } from '@app/core/redis';
 import { producerQueues, startEventConsumer } from './consumer/startConsumer.js';
 import { startMail } from './mail/startMail.js';
+import { startReportWorker } from './reports/startReportWorker.js';
 
 const config = loadConfig();
 const log = createLogger('worker');
@@ -31,11 +32,13 @@ await runProcess(log, async () => {
   const queues = producerQueues(config, 'worker-producer');
   const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail') });
   const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
+  const reports = startReportWorker({ config, pool, log });
   log.info({ port: config.WORKER_PORT }, 'worker started');
   return async () => {
     // Stop making jobs first, then let the jobs in progress finish (SIGINT/SIGTERM).
     await consumer.stop();
     await mail.stop();
+    await reports.close();
     await queues.close();
     health.close();
     await store.close();
