@@ -55,6 +55,8 @@ export const configSchema = z.object({
   API_PORT: port.default(3000),
   PROJECTOR_PORT: port.default(3001),
   WORKER_PORT: port.default(3002),
+  /** The api's operator port: /metrics, /healthz and /readyz, kept off the public port. */
+  API_METRICS_PORT: port.default(3003),
   /** Address on which the processes listen. */
   HOST: z.string().default('0.0.0.0'),
   /** The address users reach the site at (links in e-mails, payment redirects). */
@@ -77,7 +79,7 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   /**
    * Where e-mail is sent (nodemailer: smtp://user:pass@host:587, smtps://...:465). Unset:
-   * outside production mail stays in the local outbox, readable at /dev/outbox.
+   * outside production mail stays in the local outbox, readable at /api/dev/outbox.
    */
   SMTP_URL: optionalSecret.pipe(z.string().url().optional()),
   /** How long an e-mailed set-password link works. */

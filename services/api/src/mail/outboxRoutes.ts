@@ -4,8 +4,8 @@
  * with it, the same page shows what was sent, when, and after how many attempts.
  * Administrators only: messages hold customers' names, addresses and set-password links.
  *
- * `GET /dev/outbox`: the newest 100 messages with their plain-text parts.
- * `GET /dev/outbox/:id`: one message's HTML part, as the recipient's mail reader shows it,
+ * `GET /api/dev/outbox`: the newest 100 messages with their plain-text parts.
+ * `GET /api/dev/outbox/:id`: one message's HTML part, as the recipient's mail reader shows it,
  * under a sandboxing CSP (no scripts, no requests of its own).
  */
 import { z } from 'zod';
@@ -36,12 +36,12 @@ function status(row: OutboxRow): string {
 }
 
 export function outboxRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /dev/outbox', { summary: 'The mail outbox (newest 100 messages), as an HTML page' });
-  routes.add('GET /dev/outbox', async (_req, res) => {
+  routes.document('GET /api/dev/outbox', { summary: 'The mail outbox (newest 100 messages), as an HTML page' });
+  routes.add('GET /api/dev/outbox', async (_req, res) => {
     const { rows } = await ctx.pool.query<OutboxRow>(`SELECT * FROM mail.outbox ORDER BY created_at DESC LIMIT ${LIMIT}`);
     const items = rows.map(
       (r) => `<article><h2>${escape(r.subject)}</h2>
-<p>To <b>${escape(r.to_address)}</b> · ${escape(r.purpose)} · written ${r.created_at.toISOString()} · ${escape(status(r))}${r.html_body ? ` · <a href="/dev/outbox/${r.id}">HTML part</a>` : ''}</p>
+<p>To <b>${escape(r.to_address)}</b> · ${escape(r.purpose)} · written ${r.created_at.toISOString()} · ${escape(status(r))}${r.html_body ? ` · <a href="/api/dev/outbox/${r.id}">HTML part</a>` : ''}</p>
 <details><summary>Plain text</summary><pre>${escape(r.text_body)}</pre></details></article>`,
     );
     res
@@ -54,8 +54,8 @@ export function outboxRoutes(routes: Routes, ctx: ApiContext): void {
       );
   });
 
-  routes.document('GET /dev/outbox/:id', { summary: "One outbox message's HTML part" });
-  routes.add('GET /dev/outbox/:id', async (req, res) => {
+  routes.document('GET /api/dev/outbox/:id', { summary: "One outbox message's HTML part" });
+  routes.add('GET /api/dev/outbox/:id', async (req, res) => {
     const id = z.string().uuid().safeParse(req.params.id);
     const { rows } = id.success ? await ctx.pool.query<Pick<OutboxRow, 'html_body'>>('SELECT html_body FROM mail.outbox WHERE id = $1', [id.data]) : { rows: [] };
     if (!rows[0]?.html_body) throw new HttpError('not_found', 'Message not found.');

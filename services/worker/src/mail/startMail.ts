@@ -13,7 +13,7 @@ const RELAY_POLL_MS = 1000;
 export function startMail(deps: { config: Config; pool: Pool; store: EventStore; log: Logger; mailQueue: Queue }) {
   const transport = createMailTransport(deps.config);
   if (!transport) deps.log.error('SMTP_URL is not set: e-mail jobs will fail and retry until it is');
-  else if (transport.via === 'local-outbox') deps.log.info('SMTP_URL is not set: e-mail stays in the local outbox (/dev/outbox)');
+  else if (transport.via === 'local-outbox') deps.log.info('SMTP_URL is not set: e-mail stays in the local outbox (/api/dev/outbox)');
   const worker = startMailWorker({ config: deps.config, pool: deps.pool, store: deps.store, transport, log: deps.log });
   const relay = startOutboxRelay({ pool: deps.pool, queue: deps.mailQueue, log: deps.log, pollMs: RELAY_POLL_MS });
   return {

@@ -1,6 +1,6 @@
 /**
  * Where e-mail goes: SMTP (nodemailer) when SMTP_URL is set; otherwise, outside
- * production, the local outbox (the ledger rows, readable at /dev/outbox on the api).
+ * production, the local outbox (the ledger rows, readable at /api/dev/outbox on the api).
  * Production without SMTP_URL delivers nothing: the jobs fail and retry, visibly, rather
  * than pretend.
  */
