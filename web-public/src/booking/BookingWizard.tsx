@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../auth/AuthContext.js';
+import { countedItems, emptyCart, type CartItem } from '../cart/cart.js';
+import { useCart } from '../cart/CartContext.js';
+import type { AvailableService } from '../catalogue/availableServices.js';
+import type { Errors } from '../forms/rules.js';
+import { useNotify } from '../notify/Notifier.js';
+import { AddressStep } from './AddressStep.js';
+import type { CouponTerms, GatewayPath, Location, ProcessRequest, Slot } from './bookingApi.js';
+import { CartSummary } from './CartSummary.js';
+import { ADDRESS, firstStepWithError, PAYMENT, SCHEDULE, SERVICES, STEP_LABELS } from './errorSteps.js';
+import { Faq } from './Faq.js';
+import { blankGuest, checkGuest, guestComplete, type GuestForm } from './GuestDetails.js';
+import { PaymentStep } from './PaymentStep.js';
+import { sums } from './pricing.js';
+import { PromoCode } from './PromoCode.js';
+import { ScheduleStep } from './ScheduleStep.js';
+import { ServiceStep } from './ServiceStep.js';
+import { usePayment } from './usePayment.js';
+import { WorkPermitNotice } from './WorkPermitNotice.js';
+
+export const EMPTY_CART = 'Please add a service to your cart.';
+
+export interface BookingWizardProps {
+  service: AvailableService;
+  locations: Location[];
+}
+
+/** The four steps of spec §2, the cart and FAQ beside them. */
+export function BookingWizard({ service, locations }: BookingWizardProps) {
+  const notify = useNotify();
+  const { state: auth } = useAuth();
+  const signedIn = auth.status === 'signedIn';
+  const { cart, add, replace } = useCart();
+  const wide = useMediaQuery('(min-width:900px)');
+  const [step, setStep] = useState(SCHEDULE);
+  const [disclaimer, setDisclaimer] = useState(true);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [coupon, setCoupon] = useState<CouponTerms | null>(null);
+  const [source, setSource] = useState('');
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [guest, setGuest] = useState<GuestForm>(blankGuest);
+  const [errors, setErrors] = useState<Errors>({});
+  const payment = usePayment();
+
+  // Spec §2: on entry the cart is reset to this service.
+  useEffect(() => {
+    replace({ ...emptyCart, service: { id: service.id, name: service.name, friendly_name: service.friendly_name } });
+  }, [service, replace]);
+
+  const items = countedItems(cart);
+  const totals = useMemo(() => sums(cart, coupon), [cart, coupon]);
+  const addressDone = signedIn ? addressId !== null : guestComplete(guest);
+  const completed = [slot !== null, items.length > 0, addressDone, false];
+
+  const pick = (picked: Slot) => {
+    setSlot(picked);
+    replace({ ...cart, dateOfService: picked.id });
+    setErrors(({ date: _, ...rest }) => rest);
+  };
+  const addLine = (item: CartItem) => {
+    add(item);
+    notify(`${item.name} (${item.quantity}) added to your cart.`);
+  };
+  const changeCoupon = (next: CouponTerms | null) => {
+    setCoupon(next);
+    replace({ ...cart, discountCoupon: next?.code ?? null });
+    setErrors(({ discountCoupon: _, ...rest }) => rest);
+  };
+
+  function next() {
+    if (step === SERVICES && items.length === 0) return notify(EMPTY_CART, 'error');
+    if (step === ADDRESS && !signedIn) {
+      const found = checkGuest(guest);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+    }
+    setStep(step + 1);
+  }
+
+  async function pay(gateway: GatewayPath) {
+    if (items.length === 0) {
+      setStep(SERVICES);
+      return notify(EMPTY_CART, 'error');
+    }
+    const request: ProcessRequest = {
+      user: signedIn ? {} : { ...guest, apt_number: guest.apt_number || undefined },
+      ...(signedIn && addressId ? { address: addressId } : {}),
+      date_of_service: slot!.id,
+      category: service.friendly_name,
+      list: items.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price, location: line.location?.id ?? null })),
+      discountCoupon: coupon?.code ?? null,
+      ...(source ? { source } : {}),
+    };
+    const refused = await payment.pay(gateway, request, { guest: !signedIn, email: auth.status === 'signedIn' ? auth.user.email : guest.email });
+    if (!refused) return;
+    setErrors(refused);
+    setStep(firstStepWithError(refused));
+  }
+
+  const canContinue = step === SCHEDULE ? slot !== null : step === ADDRESS ? addressDone || !signedIn : true;
+
+  return (
+    <>
+      <WorkPermitNotice open={disclaimer} onClose={() => setDisclaimer(false)} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Book {service.name}
+      </Typography>
+      <Stepper nonLinear activeStep={step} alternativeLabel={wide} orientation={wide ? 'horizontal' : 'vertical'} sx={{ mb: 3 }}>
+        {STEP_LABELS.map((label, i) => (
+          <Step key={label} completed={completed[i]}>
+            <StepButton onClick={() => setStep(i)}>{label}</StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <Paper component="section" aria-labelledby="step-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="step-title" variant="h5" component="h2" gutterBottom>
+            {STEP_LABELS[step]}
+          </Typography>
+          {step === SCHEDULE && <ScheduleStep slot={slot} onPick={pick} error={errors.date} />}
+          {step === SERVICES && <ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
+          {step === ADDRESS && <AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={setGuest} errors={errors} />}
+          {step === PAYMENT && <PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={errors._} onPay={(g) => void pay(g)} />}
+          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+            <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
+              Back
+            </Button>
+            {step < PAYMENT && (
+              <Button variant="contained" onClick={next} disabled={!canContinue}>
+                Continue
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+        <Stack spacing={3} component="aside" aria-label="Your cart and questions">
+          <CartSummary sums={totals} locations={locations} editable={step === SERVICES}>
+            <PromoCode coupon={coupon} onChange={changeCoupon} error={errors.discountCoupon} />
+          </CartSummary>
+          <Faq />
+        </Stack>
+      </Box>
+    </>
+  );
+}

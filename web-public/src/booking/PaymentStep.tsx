@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { pesos } from '../format.js';
+import type { GatewayPath } from './bookingApi.js';
+import { INSTALLMENT_NOTE, installmentAllowed } from './pricing.js';
+
+export const NO_SCHEDULE_ALERT = 'Please select a booking schedule to proceed to payment.';
+
+export interface PaymentStepProps {
+  hasSchedule: boolean;
+  total: number;
+  busy: GatewayPath | null;
+  redirecting: boolean;
+  error?: string;
+  onPay: (gateway: GatewayPath) => void;
+}
+
+/** Step 4, Payment Details: the two gateways (spec §2), the installment one from Php 1,000. */
+export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPay }: PaymentStepProps) {
+  if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
+  const installment = installmentAllowed(total);
+  return (
+    <Stack spacing={2}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Typography>
+        Total to pay: <strong>{pesos(total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" size="large" onClick={() => onPay('xendit')} disabled={busy !== null}>
+          {busy === 'xendit' ? 'Placing your booking…' : 'Pay online (Xendit)'}
+        </Button>
+        <Button variant="outlined" size="large" onClick={() => onPay('tendopay')} disabled={busy !== null || !installment} aria-describedby={installment ? undefined : 'installment-note'}>
+          {busy === 'tendopay' ? 'Placing your booking…' : 'Pay in installments (TendoPay)'}
+        </Button>
+      </Stack>
+      {!installment && (
+        <Typography id="installment-note" variant="body2" color="text.secondary">
+          {INSTALLMENT_NOTE}
+        </Typography>
+      )}
+      <Dialog open={redirecting} aria-labelledby="redirecting-title" aria-describedby="redirecting-text">
+        <DialogTitle id="redirecting-title">Redirecting...</DialogTitle>
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={24} aria-label="Redirecting" />
+            <Typography id="redirecting-text">Please wait while we redirect you to our payment partners..</Typography>
+          </Stack>
+        </DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}

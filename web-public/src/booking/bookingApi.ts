@@ -1,0 +1,83 @@
+/**
+ * The booking flow's calls (spec §7): the service being booked, the open slots, the field
+ * locations, the coupon check, the two gateways' `/process`, keeping a guest's account and
+ * Request a Call. Prices and totals shown come from these answers; the server decides the
+ * amount charged whatever the page shows.
+ */
+import { api } from '../api/http.js';
+import type { AvailableService } from '../catalogue/availableServices.js';
+
+export interface Slot {
+  id: string;
+  /** 'YYYY-MM-DD', a Manila date. */
+  scheduled_at: string;
+  /** 'HH:mm', 24 h. */
+  start_at: string;
+  end_at: string;
+}
+
+export interface Location {
+  id: string;
+  name: string;
+}
+
+export interface CouponTerms {
+  code: string;
+  is_percentage: boolean;
+  amount: number;
+}
+
+/** The cart's gateway values (spec §7: one per provider). */
+export type GatewayPath = 'xendit' | 'tendopay';
+
+/** What the wizard sends to `/api/{gateway}/process` (spec §7: user, date_of_service, category, list, discountCoupon). */
+export interface ProcessRequest {
+  user: Record<string, string | undefined>;
+  /** A signed-in customer's saved address; a guest types one in `user` instead. */
+  address?: string;
+  date_of_service: string;
+  category: string;
+  list: { id: string; quantity: number; price: number; location: string | null }[];
+  discountCoupon: string | null;
+  source?: string;
+}
+
+export interface ProcessAnswer {
+  message: string;
+  url: string;
+  booking: { id: string; total?: number };
+  account_created?: boolean;
+}
+
+export const getServiceDetails = (title: string) => api<AvailableService>('GET', `/api/get-service-details?title=${encodeURIComponent(title)}`);
+
+export const availableSchedules = (start: string, end: string) =>
+  api<Slot[]>('GET', `/api/available-schedules?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`);
+
+export const listLocations = () => api<Location[]>('GET', '/api/locations');
+
+export const applyCoupon = (coupon: string) =>
+  api<{ code: string; is_percentage: boolean; amount: number }>('POST', '/api/apply/discount-coupon', { coupon }).then(
+    (terms): CouponTerms => ({ code: terms.code, is_percentage: terms.is_percentage, amount: terms.amount }),
+  );
+
+export const processPayment = (gateway: GatewayPath, request: ProcessRequest) => api<ProcessAnswer>('POST', `/api/${gateway}/process`, request);
+
+export const activateAccount = (id: string) => api<{ message: string }>('POST', '/api/activate-account', { id });
+
+export interface AssessmentRequest {
+  services: string[];
+  city: string;
+  street_address: string;
+  barangay: string;
+  type_of_home: string;
+  apt_number?: string;
+  first_name?: string;
+  last_name?: string;
+  contact_number?: string;
+  email?: string;
+  assessment: string;
+}
+
+export const requestAssessment = (serviceId: string, form: AssessmentRequest) =>
+  api<{ message: string; data: { id: string } }>('POST', `/api/assessments/${encodeURIComponent(serviceId)}`, form);

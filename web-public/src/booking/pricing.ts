@@ -1,0 +1,30 @@
+/**
+ * The cart's sums as the page shows them (spec §4): a percentage coupon takes amount/100 of
+ * the sub total off, a fixed one its value; the total is at least 1. Display only: the
+ * server prices the booking from its own catalogue and coupon.
+ */
+import { subTotal, type Cart } from '../cart/cart.js';
+import type { CouponTerms } from './bookingApi.js';
+
+export interface Sums {
+  subTotal: number;
+  discount: number;
+  total: number;
+}
+
+/** Rounded to centavos, as the gateways charge. */
+const centavos = (amount: number) => Math.round(amount * 100) / 100;
+
+export function sums(cart: Cart, coupon: CouponTerms | null): Sums {
+  const sub = centavos(subTotal(cart));
+  const raw = coupon ? (coupon.is_percentage ? (sub * coupon.amount) / 100 : coupon.amount) : 0;
+  const discount = centavos(Math.min(raw, sub));
+  const total = sub === 0 ? 0 : Math.max(1, centavos(sub - discount));
+  return { subTotal: sub, discount, total };
+}
+
+/** Spec §9: the installment provider wants Php 1,000 and up (disabled at 999 or less). */
+export const INSTALLMENT_MINIMUM = 1000;
+export const INSTALLMENT_NOTE = 'TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up';
+
+export const installmentAllowed = (total: number) => total > 999;

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/http.js';
+import type { AvailableService, Loaded } from '../catalogue/availableServices.js';
+import { getServiceDetails, listLocations, type Location } from './bookingApi.js';
+
+/** Spec §9: the book service page's placeholder shows for at least 500 ms. */
+const PLACEHOLDER_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ServiceLoad = Loaded<{ service: AvailableService; locations: Location[] }> | { status: 'missing' };
+
+/** The service of the path (by its friendly name) and the field locations, together. */
+export function useBookingData(title: string): ServiceLoad {
+  const [state, setState] = useState<ServiceLoad>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    Promise.all([getServiceDetails(title), listLocations(), wait(PLACEHOLDER_MS)])
+      .then(([service, locations]) => live && setState({ status: 'ready', data: { service, locations } }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404) return setState({ status: 'missing' });
+        setState({ status: 'failed', message: 'We could not load this service. Please refresh the page to try again.' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [title]);
+  return state;
+}
