@@ -5,6 +5,8 @@ import { createEventStore } from '@app/core/eventstore';
 import { startHealthServer } from '@app/core/health';
 import { runProcess } from '@app/core/lifecycle';
 import { createLogger } from '@app/core/logger';
+import { createMetrics } from '@app/core/metrics/registry';
+import { registerProjectionLag } from './projectionMetrics.js';
 import { Projector } from './projector.js';
 import { findProjections } from './registry.js';
 
@@ -23,6 +25,8 @@ await runProcess(log, async () => {
     log,
   });
   projector.start();
+  const metrics = createMetrics('projector');
+  registerProjectionLag(metrics.registry, projector, store);
   const health = await startHealthServer({
     host: config.HOST,
     port: config.PROJECTOR_PORT,
@@ -31,6 +35,7 @@ await runProcess(log, async () => {
       eventStore: () => store.ping(),
     },
     status: async () => projector.status(),
+    metrics: metrics.render,
   });
   log.info({ port: config.PROJECTOR_PORT, projections: projector.runners.map((r) => r.name) }, 'projector started');
   return async () => {

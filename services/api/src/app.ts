@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Config } from '@app/core/config';
 import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
@@ -20,6 +21,8 @@ import { createSettle } from './http/readYourWrites.js';
 import { createSessionMiddleware } from './http/session.js';
 import { createUploads } from './http/uploads.js';
 import { mountWebApps } from './http/webApps.js';
+import { httpMetrics } from './ops/httpMetrics.js';
+import { QUEUE_BOARD_PATH } from './ops/queueBoard.js';
 import { buildRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -30,6 +33,8 @@ export interface AppDeps {
   log: Logger;
   /** Key prefix of the rate-limit counters in Redis (tests give each app its own). */
   rateLimitPrefix?: string;
+  /** The process's metrics registry: HTTP latency is recorded into it when given. */
+  metrics?: Registry;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,6 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -67,8 +73,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/uploads', uploads.serve);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  const apiPaths = ['/api', '/auth', '/admin-api', '/sanctum'];
-  app.use(apiPaths, createSessionMiddleware(config, pool), loadActor(pool));
+  const apiPaths = ['/api', '/auth', '/admin-api', '/sanctum', QUEUE_BOARD_PATH];
+  const sessions = createSessionMiddleware(config, pool);
+  // The socket.io server authenticates its handshakes with this same middleware (main.ts).
+  app.locals.sessions = sessions;
+  app.use(apiPaths, sessions, loadActor(pool));
   app.use(buildRoutes(ctx).router);
 
   // Calls under the api's own prefixes that match no route answer a JSON 404, not a page.

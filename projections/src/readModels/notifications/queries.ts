@@ -1,4 +1,8 @@
-/** A user's notifications, newest first, with their read state. */
+/**
+ * A user's notifications, newest first, with their read state. With `since`, only those
+ * received from it on (what a console missed while its live connection was down); the
+ * unread count always counts them all.
+ */
 import type pg from 'pg';
 
 export interface NotificationView {
@@ -8,19 +12,24 @@ export interface NotificationView {
   read_at: Date | null;
 }
 
-export async function listNotifications(db: Pick<pg.Pool, 'query'>, userId: string, audiences: string[], limit: number): Promise<{ notifications: NotificationView[]; unread: number }> {
-  const { rows } = await db.query<{ id: string; message: string; booking_id: string | null; event_type: string; created_at: Date; read_at: Date | null; unread: string }>(
-    `SELECT n.id, n.message, n.booking_id, n.event_type, n.created_at, r.read_at,
-            count(*) FILTER (WHERE r.read_at IS NULL) OVER () AS unread
+export async function listNotifications(db: Pick<pg.Pool, 'query'>, userId: string, audiences: string[], limit: number, since?: Date): Promise<{ notifications: NotificationView[]; unread: number }> {
+  const { rows } = await db.query<{ id: string; message: string; booking_id: string | null; event_type: string; created_at: Date; read_at: Date | null }>(
+    `SELECT n.id, n.message, n.booking_id, n.event_type, n.created_at, r.read_at
        FROM rm_notifications.notifications n
        LEFT JOIN notify.reads r ON r.notification_id = n.id AND r.user_id = $1
-      WHERE n.audience = ANY($2::text[])
+      WHERE n.audience = ANY($2::text[]) AND ($4::timestamptz IS NULL OR n.created_at >= $4::timestamptz)
       ORDER BY n.created_at DESC, n.id
       LIMIT $3`,
-    [userId, audiences, limit],
+    [userId, audiences, limit, since ?? null],
+  );
+  const counted = await db.query<{ unread: string }>(
+    `SELECT count(*) AS unread FROM rm_notifications.notifications n
+      WHERE n.audience = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM notify.reads r WHERE r.notification_id = n.id AND r.user_id = $1)`,
+    [userId, audiences],
   );
   return {
-    unread: rows[0] ? Number(rows[0].unread) : 0,
+    unread: Number(counted.rows[0]?.unread ?? 0),
     notifications: rows.map((r) => ({ id: r.id, data: { message: r.message, booking_id: r.booking_id, type: r.event_type }, created_at: r.created_at, read_at: r.read_at })),
   };
 }

@@ -1,21 +1,28 @@
 /**
  * The console's notification bell: `GET api/notifications` (newest 50 with read state and
- * the unread count), marking one or all as read. Live delivery over socket.io is issue 7's.
+ * the unread count), marking one or all as read. Live arrivals come over socket.io
+ * (live/liveServer.ts); after a reconnect the console asks for what came `since`.
  */
 import { z } from 'zod';
 import { listNotifications, markRead } from '@app/projections/readModels/notifications/queries';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
-import { HttpError } from '../http/problems.js';
+import { HttpError, validationErrors } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 
 const LIMIT = 50;
 const AUDIENCES = ['administrator'];
 const id = z.string().uuid();
+/** `since`: the newest `created_at` the console already has; it fetches what came after (a reconnect). */
+export const listQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });
 
 export function notificationRoutes(routes: Routes, ctx: ApiContext): void {
+  routes.document('GET /api/notifications', { summary: 'The newest notifications with read state and the unread count; with since, only those after it', query: listQuery });
   routes.add('GET /api/notifications', async (req, res) => {
-    res.json(await listNotifications(ctx.pool, requireActor(req).userId, AUDIENCES, LIMIT));
+    const query = listQuery.safeParse(req.query);
+    if (!query.success) throw new HttpError('validation_failed', 'The given data was invalid.', validationErrors(query.error));
+    const since = query.data.since ? new Date(query.data.since) : undefined;
+    res.json(await listNotifications(ctx.pool, requireActor(req).userId, AUDIENCES, LIMIT, since));
   });
   routes.add('PATCH /api/notifications/:id/read', async (req, res) => {
     const parsed = id.safeParse(req.params.id);
