@@ -134,6 +134,45 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await expect(assigned(paid.id)).resolves.toEqual({ primary: first.primary, secondary: [manongs.Simon!] });
   });
 
+  it('books a service: Save waits for a valid form, the api\'s field errors land on their inputs, then Booked!', async () => {
+    await planSlot(server.stack, 2);
+    await ui.open('/bookings');
+    await page.getByRole('button', { name: 'Book Service' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: 'Book Service' });
+    const save = form.getByRole('button', { name: 'Save' });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    const customer = form.getByRole('combobox', { name: 'Customer' });
+    await customer.click();
+    await customer.fill('Carmela');
+    await page.getByRole('option', { name: /Carmela/ }).first().click();
+    await form.getByRole('combobox', { name: 'Address' }).click();
+    await page.getByRole('option', { name: /12 Mabini St, Poblacion/ }).first().click();
+    await form.getByRole('combobox', { name: 'Schedule' }).click();
+    await page.getByRole('option').first().click();
+    await ui.select('Category', c.category.name, form);
+    await ui.pick('Service', 'Aircon cleaning', form);
+    // The line's price follows the catalogue's; a quantity below 1 keeps Save disabled.
+    await expect(ui.input('services.0.price', form).inputValue()).resolves.toBe('750');
+    await ui.input('services.0.quantity', form).fill('0');
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await ui.input('services.0.quantity', form).fill('2');
+    await ui.input('services.0.price', form).fill('-1');
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await ui.input('services.0.price', form).fill('750');
+    await expect(save.isDisabled()).resolves.toBe(false);
+    await form.getByText('Total: ₱1,500.00').waitFor();
+
+    // An unknown coupon: the api's 422 names the field, and the message shows under it.
+    await ui.fill({ discountCoupon: 'NO-SUCH-CODE' }, form);
+    await save.click();
+    await form.locator('.MuiFormHelperText-root').getByText('Invalid discount coupon...').waitFor({ timeout: 15_000 });
+    await screenshot('book-service-field-error');
+    await ui.fill({ discountCoupon: '' }, form);
+    await save.click();
+    await ui.notified('Booked!');
+    await ui.waitForRow('Carmela');
+  });
+
   it('accepts a cancellation request, and the booking shows Cancelled', async () => {
     await ui.open('/bookings-for-cancellation');
     const row = await ui.waitForRow(toCancel.id);
