@@ -8,6 +8,8 @@ import { INVALID_TOTAL, TENDOPAY_MINIMUM } from '@app/core/bookings/pricing';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { SLOT_FULL } from '@app/core/schedules/slotDecider';
+import { ALREADY_BOOKED } from '@app/core/assessments/assessmentDecider';
+import { assessment, type World } from './bookings.admin.support.js';
 import { addAddress, cart, createCoupon, planSlot, seedCatalogue, slotEvents, type Catalogue } from './bookings.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
@@ -168,6 +170,30 @@ describe('an administrator books for a customer', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ total: 1500, gateway: 'tendopay', customer: { id: customer.userId } });
     expect(res.body.data.details[0].location).toBe('Not specified');
+  });
+
+  it("from an assessment: the assessment shows Booked YES, and a second booking of it is refused (409) before any seat is taken", async () => {
+    const assessmentId = await assessment({ stack, customer, c } as unknown as World);
+    const form = (slotId: string) => ({
+      date: slotId,
+      customer: customer.userId,
+      address: addressId,
+      category: c.category.id,
+      services: [{ service: c.cleaning, quantity: 1, price: 0 }],
+      paymentGateway: 'Xendit',
+      assessment: assessmentId,
+    });
+    const first = await admin.send('post', '/api/bookings', form(await planSlot(stack, 1)));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const listed = await admin.send('get', `/admin-api/assessments/${assessmentId}`);
+    expect(listed.body).toMatchObject({ booked: 'YES' });
+
+    const secondSlot = await planSlot(stack, 1);
+    const second = await admin.send('post', '/api/bookings', form(secondSlot));
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(ALREADY_BOOKED);
+    // Only the slot's planning: no seat was reserved for the refused booking.
+    expect((await slotEvents(stack, secondSlot)).map(([type]) => type)).not.toContain('SeatReserved');
   });
 });
 

@@ -24,6 +24,7 @@ import { bookingForm } from './bookingForm.js';
 import { partyFor, placedByOf } from './customerFor.js';
 import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
+import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
 import { catalogueLines, categoryOf, slotOf } from './priceLines.js';
 
 const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
@@ -62,6 +63,8 @@ export function bookingPlacer(ctx: ApiContext) {
     checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
     const couponId = form.discountCoupon ? await couponIdByCode(ctx.pool, normalizeCode(form.discountCoupon)) : null;
     if (form.discountCoupon && !couponId) throw invalidCoupon();
+    const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
+    if (assessmentId) await assertAssessmentOpen(ctx, assessmentId);
     const party = await partyFor(ctx, req, form, placedBy);
 
     const context = commandContext(req);
@@ -77,7 +80,7 @@ export function bookingPlacer(ctx: ApiContext) {
       gateway: form.paymentGateway,
       slot,
       placedBy,
-      assessmentId: placedBy === 'administrator' ? (form.assessment ?? null) : null,
+      assessmentId,
       source: form.source,
     };
     const placed = await placeBooking(ctx.store, placement, context, {
@@ -91,6 +94,7 @@ export function bookingPlacer(ctx: ApiContext) {
       throw error;
     });
     await ctx.settle(placed.append, ['bookings', 'schedules', 'coupons']);
+    if (assessmentId) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
     const record = await findBookingByReference(ctx.pool, placed.booking.reference);
     return { record: record ?? { id: placed.booking.reference, booking_id: placed.booking.bookingId }, accountCreated, placed: placed.booking, context };
   };
