@@ -8,8 +8,13 @@ import { createEventStore } from '@app/core/eventstore';
 import { startHealthServer } from '@app/core/health';
 import { runProcess } from '@app/core/lifecycle';
 import { createLogger } from '@app/core/logger';
+import { instrumentEventStore } from '@app/core/metrics/eventStoreMetrics';
+import { registerJobDurations, registerQueueDepth } from '@app/core/metrics/queueMetrics';
+import { createMetrics } from '@app/core/metrics/registry';
+import { QUEUES } from '@app/core/queues/queues';
 import { createRedis } from '@app/core/redis';
 import { producerQueues, startEventConsumer } from './consumer/startConsumer.js';
+import { startLiveWorker } from './live/liveWorker.js';
 import { startMail } from './mail/startMail.js';
 import { startReportWorker } from './reports/startReportWorker.js';
 
@@ -18,7 +23,8 @@ const log = createLogger('worker');
 
 await runProcess(log, async () => {
   const pool = createPool(config, `worker-${process.pid}`);
-  const store = createEventStore(config, pool);
+  const metrics = createMetrics('worker');
+  const store = instrumentEventStore(createEventStore(config, pool), metrics.registry);
   const redis = createRedis(config, { name: 'worker', blocking: true });
   const health = await startHealthServer({
     host: config.HOST,
@@ -28,17 +34,22 @@ await runProcess(log, async () => {
       redis: async () => void (await redis.ping()),
       eventStore: () => store.ping(),
     },
+    metrics: metrics.render,
   });
   const queues = producerQueues(config, 'worker-producer');
+  registerQueueDepth(metrics.registry, Object.values(QUEUES).map(queues.queueOf));
+  const durations = registerJobDurations(metrics.registry);
   const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail') });
   const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
   const reports = startReportWorker({ config, pool, log });
+  const live = startLiveWorker({ config, pool, log, durations });
   log.info({ port: config.WORKER_PORT }, 'worker started');
   return async () => {
     // Stop making jobs first, then let the jobs in progress finish (SIGINT/SIGTERM).
     await consumer.stop();
     await mail.stop();
     await reports.close();
+    await live.close();
     await queues.close();
     health.close();
     await store.close();
