@@ -45,7 +45,7 @@ export function FeedbackDialog({ open, onClose, onSubmit }: FeedbackDialogProps)
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="feedback-title" fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Feedback">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Complete with feedback">
         <DialogTitle id="feedback-title">Complete booking</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Tell us how the job went. Sending your feedback marks the booking as completed.</DialogContentText>
