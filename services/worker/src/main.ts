@@ -16,6 +16,7 @@ import { createRedis } from '@app/core/redis';
 import { producerQueues, startEventConsumer } from './consumer/startConsumer.js';
 import { startLiveWorker } from './live/liveWorker.js';
 import { startMail } from './mail/startMail.js';
+import { startMaintenance } from './maintenance/startMaintenance.js';
 import { startReportWorker } from './reports/startReportWorker.js';
 
 const config = loadConfig();
@@ -42,6 +43,7 @@ await runProcess(log, async () => {
   const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail') });
   const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
   const reports = startReportWorker({ config, pool, log });
+  const maintenance = startMaintenance({ config, pool, store, log });
   const live = startLiveWorker({ config, pool, log, durations });
   log.info({ port: config.WORKER_PORT }, 'worker started');
   return async () => {
@@ -49,6 +51,7 @@ await runProcess(log, async () => {
     await consumer.stop();
     await mail.stop();
     await reports.close();
+    await maintenance.close();
     await live.close();
     await queues.close();
     health.close();

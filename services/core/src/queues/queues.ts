@@ -17,6 +17,8 @@ export const QUEUES = {
   live: 'live',
   /** Excel and PDF reports built on request. */
   reports: 'reports',
+  /** Housekeeping on a schedule (the placement reconciler), run by one worker per tick. */
+  maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -1,0 +1,69 @@
+/**
+ * Housekeeping on a schedule: the placement saga's reconciler
+ * (core bookings/placement/releaseAbandonedReservations) every minute. A BullMQ job
+ * scheduler makes one job per tick whatever the number of workers, so one of them runs
+ * it; several at once would still be safe, each release being an optimistic append.
+ */
+import { Worker } from 'bullmq';
+import { releaseAbandonedReservations } from '@app/core/bookings/placement/releaseAbandonedReservations';
+import type { Config } from '@app/core/config';
+import type { Pool } from '@app/core/db/pool';
+import type { EventStore } from '@app/core/eventstore/port';
+import type { Logger } from '@app/core/logger';
+import { openQueue, QUEUES, workerConnection } from '@app/core/queues/queues';
+
+const RECONCILE = 'release-abandoned-reservations';
+/**
+ * A reservation is abandoned when its booking has not appeared for this long. A placement
+ * takes well under a second; a quarter of an hour leaves a wide margin for a stalled one
+ * (the reconciler must never free the seat of a saga still running).
+ */
+export const RELEASE_AFTER_MS = 15 * 60_000;
+
+export interface MaintenanceOptions {
+  config: Config;
+  pool: Pool;
+  store: EventStore;
+  log: Logger;
+  /** How often the reconciler runs (tests shorten both). */
+  everyMs?: number;
+  releaseAfterMs?: number;
+}
+
+export function startMaintenance(options: MaintenanceOptions): { close(): Promise<void> } {
+  const { config, pool, store, log } = options;
+  const everyMs = options.everyMs ?? 60_000;
+  const releaseAfterMs = options.releaseAfterMs ?? RELEASE_AFTER_MS;
+  const queue = openQueue(config, QUEUES.maintenance);
+
+  // Upserting the scheduler is idempotent; retried until Redis answers (it may be down at start).
+  let scheduled = false;
+  const schedule = () =>
+    queue
+      .upsertJobScheduler(RECONCILE, { every: everyMs }, { name: RECONCILE })
+      .then(() => void (scheduled = true))
+      .catch((error: unknown) => log.warn({ err: error }, 'could not schedule the reconciler yet; retrying'));
+  void schedule();
+  const retry = setInterval(() => void (scheduled ? undefined : schedule()), 5000);
+
+  const worker = new Worker(
+    QUEUES.maintenance,
+    async (job) => {
+      if (job.name !== RECONCILE) return;
+      const released = await releaseAbandonedReservations(store, pool, releaseAfterMs);
+      // A release means a placement died half-way: worth an operator's look.
+      if (released.length) log.warn({ released }, 'released reservations whose booking never appeared');
+      return { released: released.length };
+    },
+    { connection: workerConnection(config, QUEUES.maintenance), concurrency: 1 },
+  );
+  worker.on('failed', (job, error) => log.error({ err: error, job: job?.name }, 'maintenance job failed'));
+
+  return {
+    async close() {
+      clearInterval(retry);
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
