@@ -79,7 +79,7 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   /**
    * Where e-mail is sent (nodemailer: smtp://user:pass@host:587, smtps://...:465). Unset:
-   * outside production mail stays in the local outbox, readable at /api/dev/outbox.
+   * mail stays in the local outbox (`npm start`'s default), readable at /api/dev/outbox.
    */
   SMTP_URL: optionalSecret.pipe(z.string().url().optional()),
   /** How long an e-mailed set-password link works. */

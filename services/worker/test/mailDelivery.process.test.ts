@@ -115,3 +115,23 @@ it('Redis stopped for 10 s while bookings continue: once it is back, every e-mai
   expectOneEach(smtp.mails, references);
   expect(tally(smtp.mails).repeats).toBe(0);
 }, 180_000);
+
+it('as `npm start` runs it (production, no SMTP_URL): mail stays in the local outbox, and SIGTERM finishes the jobs in progress and exits 0', async () => {
+  smtp = await startSmtpSink();
+  const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, NODE_ENV: 'production', PROJECTOR_POLL_MS: '100' };
+  const first = await startWorker(env);
+  workers.push(first);
+  for (let n = 0; n < 30; n++) await placePaidBooking(store, n);
+  await eventually(async () => (await ledger()).sent >= 5, 60_000, 'the first mails kept');
+  first.kill('SIGTERM');
+  expect(await exited(first)).toEqual({ code: 0, signal: null });
+  // No message was left half-way: every row tried is marked.
+  const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM mail.outbox WHERE attempts > 0 AND sent_at IS NULL');
+  expect(rows[0].n).toBe(0);
+
+  workers.push(await startWorker(env));
+  await eventually(async () => (await ledger()).sent === 30, 60_000, 'all 30 kept');
+  const via = await db.pool.query('SELECT DISTINCT delivered_via FROM mail.outbox');
+  expect(via.rows).toEqual([{ delivered_via: 'local-outbox' }]);
+  expect(smtp.mails).toHaveLength(0);
+}, 180_000);

@@ -32,10 +32,10 @@ beforeAll(async () => {
   store = createEventStore({ EVENTSTORE_CONNECTION_STRING: undefined, DATABASE_URL: db.url, PROJECTOR_POLL_MS: 50 }, db.pool);
   smtp = await startSmtpSink();
   const config = { REDIS_URL: undefined, EMBEDDED_REDIS_PORT: 1, QUEUE_PREFIX: 'unused', PUBLIC_URL };
-  deps = { config, pool: db.pool, store, transport: createMailTransport({ SMTP_URL: smtp.url, NODE_ENV: 'test', PUBLIC_URL }), log: createLogger('test') };
+  deps = { config, pool: db.pool, store, transport: createMailTransport({ SMTP_URL: smtp.url, PUBLIC_URL }), log: createLogger('test') };
 });
 afterAll(async () => {
-  deps?.transport?.close();
+  deps?.transport.close();
   await smtp?.close();
   await store?.close();
   await db?.drop();

@@ -15,7 +15,7 @@
  * recognise the repeat; `attempts` > 1 on a sent row shows where it may have happened.
  */
 import type { Pool } from '@app/core/db/pool';
-import { mailDomain, NoTransportError, type MailTransport } from './transport.js';
+import { mailDomain, type MailTransport } from './transport.js';
 
 /** First key of the two-key advisory locks on ledger rows (the projector uses 7_310_001). */
 const ROW_LOCK_CLASS = 7_310_003;
@@ -28,7 +28,7 @@ export class MailBusyError extends Error {
 
 export interface DeliverDeps {
   pool: Pool;
-  transport: MailTransport | undefined;
+  transport: MailTransport;
   publicUrl: string;
 }
 
@@ -37,6 +37,7 @@ export const messageIdOf = (rowId: string, publicUrl: string) => `<${rowId}@${ma
 export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
   const client = await deps.pool.connect();
   let locked = false;
+  let broken = false;
   try {
     const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [ROW_LOCK_CLASS, rowId]);
     locked = lock.rows[0]?.ok === true;
@@ -48,7 +49,6 @@ export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'se
     const row = rows[0];
     if (!row) return 'missing';
     if (row.sent_at) return 'already-sent';
-    if (!deps.transport) throw new NoTransportError();
     await client.query('UPDATE mail.outbox SET attempts = attempts + 1, last_attempt_at = now() WHERE id = $1', [rowId]);
     try {
       await deps.transport.send({ messageId: messageIdOf(rowId, deps.publicUrl), to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
@@ -59,7 +59,8 @@ export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'se
     await client.query(`UPDATE mail.outbox SET sent_at = now(), delivered_via = $2, last_error = NULL WHERE id = $1`, [rowId, deps.transport.via]);
     return 'sent';
   } finally {
-    if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROW_LOCK_CLASS, rowId]).catch(() => {});
-    client.release();
+    // A connection that cannot unlock is dropped, and its lock with it.
+    if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROW_LOCK_CLASS, rowId]).catch(() => (broken = true));
+    client.release(broken);
   }
 }

@@ -21,7 +21,7 @@ export interface MailWorkerDeps {
   config: Pick<Config, 'REDIS_URL' | 'EMBEDDED_REDIS_PORT' | 'PUBLIC_URL' | 'QUEUE_PREFIX'>;
   pool: Pool;
   store: EventStore;
-  transport: MailTransport | undefined;
+  transport: MailTransport;
   log: Logger;
   concurrency?: number;
 }

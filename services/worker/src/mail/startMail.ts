@@ -12,8 +12,10 @@ const RELAY_POLL_MS = 1000;
 
 export function startMail(deps: { config: Config; pool: Pool; store: EventStore; log: Logger; mailQueue: Queue }) {
   const transport = createMailTransport(deps.config);
-  if (!transport) deps.log.error('SMTP_URL is not set: e-mail jobs will fail and retry until it is');
-  else if (transport.via === 'local-outbox') deps.log.info('SMTP_URL is not set: e-mail stays in the local outbox (/api/dev/outbox)');
+  if (transport.via === 'local-outbox') {
+    const say = deps.config.NODE_ENV === 'production' ? deps.log.warn.bind(deps.log) : deps.log.info.bind(deps.log);
+    say('SMTP_URL is not set: e-mail stays in the local outbox (/api/dev/outbox); nothing leaves this machine');
+  }
   const worker = startMailWorker({ config: deps.config, pool: deps.pool, store: deps.store, transport, log: deps.log });
   const relay = startOutboxRelay({ pool: deps.pool, queue: deps.mailQueue, log: deps.log, pollMs: RELAY_POLL_MS });
   return {
@@ -21,7 +23,7 @@ export function startMail(deps: { config: Config; pool: Pool; store: EventStore;
     async stop() {
       await relay.stop();
       await worker.close();
-      transport?.close();
+      transport.close();
     },
   };
 }

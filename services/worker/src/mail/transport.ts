@@ -1,8 +1,8 @@
 /**
- * Where e-mail goes: SMTP (nodemailer) when SMTP_URL is set; otherwise, outside
- * production, the local outbox (the ledger rows, readable at /api/dev/outbox on the api).
- * Production without SMTP_URL delivers nothing: the jobs fail and retry, visibly, rather
- * than pretend.
+ * Where e-mail goes: SMTP (nodemailer) when SMTP_URL is set; otherwise the local outbox
+ * (the ledger rows, readable by administrators at /api/dev/outbox on the api), the
+ * one-machine default of DESIGN.md that `npm start` runs with. docker-compose requires
+ * SMTP_URL, and a production process without it says so at start (startMail.ts).
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '@app/core/config';
@@ -23,20 +23,11 @@ export interface MailTransport {
   close(): void;
 }
 
-export class NoTransportError extends Error {
-  constructor() {
-    super('SMTP_URL is not set: e-mail cannot be delivered in production');
-  }
-}
-
 /** The domain of our Message-IDs and of the sender address. */
 export const mailDomain = (publicUrl: string) => new URL(publicUrl).hostname;
 
-export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'PUBLIC_URL'>): MailTransport | undefined {
-  if (!config.SMTP_URL) {
-    if (config.NODE_ENV === 'production') return undefined;
-    return { via: 'local-outbox', send: async () => {}, close: () => {} };
-  }
+export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL'>): MailTransport {
+  if (!config.SMTP_URL) return { via: 'local-outbox', send: async () => {}, close: () => {} };
   const smtp = nodemailer.createTransport(config.SMTP_URL);
   const from = { name: COMPANY, address: `no-reply@${mailDomain(config.PUBLIC_URL)}` };
   return {
