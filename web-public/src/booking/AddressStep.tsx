@@ -17,7 +17,7 @@ export interface AddressStepProps {
   addressId: string | null;
   onAddress: (id: string | null) => void;
   guest: GuestForm;
-  onGuest: (form: GuestForm) => void;
+  onGuest: (form: GuestForm, field: keyof GuestForm) => void;
   /** Field errors, from the page's checks or the server's answer. */
   errors: Errors;
 }

@@ -77,6 +77,11 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
     setErrors(({ discountCoupon: _, ...rest }) => rest);
   };
 
+  const editGuest = (form: GuestForm, field: keyof GuestForm) => {
+    setGuest(form);
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
   function next() {
     if (step === SERVICES && items.length === 0) return notify(EMPTY_CART, 'error');
     if (step === ADDRESS && !signedIn) {
@@ -129,7 +134,7 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
           </Typography>
           {step === SCHEDULE && <ScheduleStep slot={slot} onPick={pick} error={errors.date} />}
           {step === SERVICES && <ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
-          {step === ADDRESS && <AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={setGuest} errors={errors} />}
+          {step === ADDRESS && <AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
           {step === PAYMENT && <PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={errors._} onPay={(g) => void pay(g)} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>

@@ -45,7 +45,8 @@ export const guestComplete = (form: GuestForm) => Object.keys(checkGuest(form)).
 
 export interface GuestDetailsProps {
   form: GuestForm;
-  onChange: (form: GuestForm) => void;
+  /** `field`: the one changed, so the caller can drop the error shown on it. */
+  onChange: (form: GuestForm, field: keyof GuestForm) => void;
   errors: Errors;
   /** Spec §5 names it 'property type' on the public flow and 'Type of Home' elsewhere. */
   typeLabel?: string;
@@ -66,7 +67,7 @@ export function GuestDetails({ form, onChange, errors, typeLabel = 'Property typ
   const field = (name: keyof GuestForm) => ({
     id: `guest-${name.replace(/_/g, '-')}`,
     value: form[name],
-    onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }, name),
     error: Boolean(errors[name]),
     helperText: errors[name],
     fullWidth: true,

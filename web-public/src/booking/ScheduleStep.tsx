@@ -13,8 +13,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Calendar, dateFnsLocalizer, type DateHeaderProps, type View } from 'react-big-calendar';
 import { formErrors } from '../api/http.js';
 import { useNotify } from '../notify/Notifier.js';
-import { availableSchedules, type Slot } from './bookingApi.js';
-import { BOOKING_DURATION, byDay, dayKey, dayLabel, monthRange, rangeOf, slotLabel, toEvent, type SlotEvent } from './slotDates.js';
+import { availableSchedules } from '../bookings/bookingApi.js';
+import { dayKey, slotsByDay } from '../bookings/rebook/slotDates.js';
+import type { Slot } from './bookingApi.js';
+import { BOOKING_DURATION, dayLabel, monthRange, rangeOf, slotLabel, toEvent, type SlotEvent } from './slotDates.js';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -52,7 +54,7 @@ export function ScheduleStep({ slot, onPick, error }: ScheduleStepProps) {
     };
   }, [range]);
 
-  const days = useMemo(() => byDay(slots), [slots]);
+  const days = useMemo(() => slotsByDay(slots), [slots]);
   const events = useMemo(() => slots.map(toEvent), [slots]);
 
   const chooseDay = (when: Date) => {

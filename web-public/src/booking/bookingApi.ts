@@ -5,16 +5,11 @@
  * amount charged whatever the page shows.
  */
 import { api } from '../api/http.js';
+import type { AvailableSlot } from '../bookings/bookingApi.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 
-export interface Slot {
-  id: string;
-  /** 'YYYY-MM-DD', a Manila date. */
-  scheduled_at: string;
-  /** 'HH:mm', 24 h. */
-  start_at: string;
-  end_at: string;
-}
+/** A schedule slot of GET api/available-schedules (the manage-booking page's call, shared). */
+export type Slot = AvailableSlot;
 
 export interface Location {
   id: string;
@@ -50,9 +45,6 @@ export interface ProcessAnswer {
 }
 
 export const getServiceDetails = (title: string) => api<AvailableService>('GET', `/api/get-service-details?title=${encodeURIComponent(title)}`);
-
-export const availableSchedules = (start: string, end: string) =>
-  api<Slot[]>('GET', `/api/available-schedules?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`);
 
 export const listLocations = () => api<Location[]>('GET', '/api/locations');
 

@@ -4,6 +4,7 @@
  * browser, so a visitor abroad still reads the time the manong arrives.
  */
 import { endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
+import { calendarDate } from '../bookings/rebook/slotDates.js';
 import { slotTime } from '../format.js';
 import type { Slot } from './bookingApi.js';
 
@@ -17,8 +18,6 @@ export interface SlotEvent {
   slot: Slot;
 }
 
-export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
-
 export const dayLabel = (key: string) => format(new Date(`${key}T00:00:00`), 'MMM dd, yyyy');
 
 export const slotLabel = (slot: Slot) => `${slotTime(slot.start_at)} - ${slotTime(slot.end_at)}`;
@@ -26,8 +25,8 @@ export const slotLabel = (slot: Slot) => `${slotTime(slot.start_at)} - ${slotTim
 export function toEvent(slot: Slot): SlotEvent {
   return {
     title: slotLabel(slot),
-    start: new Date(`${slot.scheduled_at}T${slot.start_at}:00`),
-    end: new Date(`${slot.scheduled_at}T${slot.end_at}:00`),
+    start: calendarDate(slot.scheduled_at, slot.start_at),
+    end: calendarDate(slot.scheduled_at, slot.end_at),
     slot,
   };
 }
@@ -41,10 +40,4 @@ export function monthRange(date: Date): { start: Date; end: Date } {
 export function rangeOf(range: Date[] | { start: Date; end: Date }): { start: Date; end: Date } {
   if (Array.isArray(range)) return { start: range[0]!, end: range[range.length - 1]! };
   return range;
-}
-
-export function byDay(slots: Slot[]): Map<string, Slot[]> {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) days.set(slot.scheduled_at, [...(days.get(slot.scheduled_at) ?? []), slot]);
-  return days;
 }

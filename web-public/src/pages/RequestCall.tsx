@@ -79,6 +79,10 @@ export default function RequestCall() {
     }
   }
 
+  const edit = (next: GuestForm, field: keyof GuestForm) => {
+    setForm(next);
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
   const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
 
   return (
@@ -104,7 +108,7 @@ export default function RequestCall() {
                 {errors.services && <FormHelperText>{errors.services}</FormHelperText>}
               </FormControl>
             )}
-            <GuestDetails form={form} onChange={setForm} errors={errors} withContact={visitor} typeLabel="Type of Home" types={HOME_TYPES} />
+            <GuestDetails form={form} onChange={edit} errors={errors} withContact={visitor} typeLabel="Type of Home" types={HOME_TYPES} />
             <div>
               <Button type="submit" variant="contained" size="large" disabled={sending}>
                 {sending ? 'Sending…' : 'Send request'}

@@ -1,0 +1,224 @@
+/**
+ * Booking and paying as a guest in real Chromium against the real api and its sandbox
+ * gateway (issue 5): the four-step wizard end to end with Pay, then keeping the account
+ * from the e-mailed link and finding the booking signed in; the same with Fail; and
+ * Request a Call as a visitor. Screenshots of key steps under tests/e2e/artifacts/.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
+import { BookingWizardSteps, type GuestDetails } from './support/bookingWizard.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const DESKTOP = { width: 1280, height: 900 };
+
+const guest = (firstName: string): GuestDetails => ({
+  firstName,
+  lastName: 'Santos',
+  email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.ph`,
+  phone: '0917 123 4567',
+  city: 'Makati',
+  street: '12 Jupiter Street',
+  barangay: 'Bel-Air',
+  propertyType: 'Condo',
+});
+
+describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout: 180_000 }, () => {
+  let server: PublicServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let site: PublicSite;
+  let wizard: BookingWizardSteps;
+
+  beforeAll(async () => {
+    server = await startPublicServer();
+    // The demo planner: slots for the next 30 days and the WELCOME10 coupon (10 % off).
+    await loadDemoSlots(server.stack.store, systemContext());
+    await loadDemoCoupon(server.stack.store, systemContext());
+    await server.stack.settled();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+    site = new PublicSite(page, server.baseUrl);
+    wizard = new BookingWizardSteps(site, page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** The booking as its manage-booking look-up answers it (the api, not the page). */
+  async function bookingOf(reference: string, email: string) {
+    const res = await server.stack.client().send('post', '/api/booking-show-details', { id: reference, email });
+    expect(res.status).toBe(200);
+    return res.body as { payment_status: string; total: number; sub_total: number; discount: number };
+  }
+
+  it('a guest books two services with a coupon, pays on the sandbox, keeps the account and finds the booking signed in', async () => {
+    const me = guest('Maria');
+    await wizard.open('aircon-cleaning');
+    await site.screenshot('booking-1-schedule-empty');
+
+    // Step 1: Continue waits for a slot; a slot shows start and end and the 2 hr duration.
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    const slot = await wizard.pickFirstSlot();
+    expect(slot).toMatch(/^\d{2}:\d{2} (AM|PM) - \d{2}:\d{2} (AM|PM) \(2 hr\)$/);
+    await site.screenshot('booking-2-slot-picked');
+    await wizard.continue();
+
+    // Step 2: an empty cart cannot go on; two services with quantities and locations.
+    await wizard.continue();
+    await site.sees('Please add a service to your cart.');
+    await wizard.addService('Split type (1.0 to 1.5 HP)', 2, 'Living Room');
+    await wizard.addService('Window type (1.5 HP and up)', 1, 'Bedroom');
+    const cart = wizard.cart();
+    await cart.getByText('Split type (1.0 to 1.5 HP) (2) - Living Room').waitFor({ timeout: STEP_TIMEOUT });
+    await cart.getByText('Window type (1.5 HP and up) (1) - Bedroom').waitFor({ timeout: STEP_TIMEOUT });
+    await cart.getByLabel('Sub total: ₱4,000.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+
+    // A wrong code is refused under the field; WELCOME10 takes 10 % off, and Remove takes it back.
+    await wizard.applyCoupon('NOT-A-CODE');
+    await site.sees('Invalid discount coupon...');
+    await wizard.applyCoupon(DEMO_COUPON_CODE);
+    await site.sees('Coupon is valid.');
+    await cart.getByLabel('Discount: - ₱400.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await cart.getByRole('button', { name: `Remove promo code ${DEMO_COUPON_CODE}` }).click();
+    await cart.getByLabel('Total: ₱4,000.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await wizard.applyCoupon(DEMO_COUPON_CODE);
+    await cart.getByLabel('Total: ₱3,600.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await site.select('How did you hear about us?', 'Facebook');
+    await site.screenshot('booking-3-cart-with-coupon');
+    await wizard.continue();
+
+    // Step 3: a guest's contact details and service address; missing ones are named first.
+    await wizard.continue();
+    await site.sees('The first name field is required.');
+    await wizard.fillGuest(me);
+    await site.screenshot('booking-4-guest-address');
+    await wizard.continue();
+
+    // Step 4: both gateways (the total is above Php 999), then the sandbox page.
+    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isEnabled()).resolves.toBe(true);
+    await wizard.payOnline();
+    await page.getByText('Php 3600.00', { exact: false }).first().waitFor({ timeout: STEP_TIMEOUT });
+    await site.screenshot('booking-5-sandbox');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/booking-success\//, { timeout: STEP_TIMEOUT });
+    const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await site.sees('Booking confirmed! - Payment Successful!');
+    await site.sees('Do you want to keep your account?');
+    await page.getByRole('button', { name: 'KEEP MY ACCOUNT' }).click();
+    await site.sees('Account activated successfully! Please check your mail...');
+    await site.screenshot('booking-6-success-kept');
+    const booked = await bookingOf(reference, me.email);
+    expect(booked).toMatchObject({ payment_status: 'paid', sub_total: 4000, discount: 400, total: 3600 });
+
+    // The e-mailed single-use link sets the password.
+    const { rows } = await server.stack.db.pool.query<{ text_body: string }>(`SELECT text_body FROM mail.outbox WHERE to_address = $1 AND purpose = 'set-password' ORDER BY created_at DESC LIMIT 1`, [me.email]);
+    const link = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(rows[0]?.text_body ?? '')?.[0];
+    expect(link, 'the set-password mail carries its link').toBeDefined();
+    await page.goto(link!);
+    const password = 'a brand new password 7';
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().waitFor({ timeout: STEP_TIMEOUT });
+
+    // Signed in, the booking is under My Bookings with the total paid.
+    await site.signIn(me.email, password);
+    await site.open('/my-bookings');
+    await page.getByText(`${reference} · Total ₱3,600.00`).waitFor({ timeout: STEP_TIMEOUT });
+    await site.screenshot('booking-7-my-bookings');
+    const mine = await page.evaluate(() => fetch('/api/my-bookings', { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
+    expect((mine as { data: { id: string; total: number }[] }).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: reference, total: 3600 })]));
+  });
+
+  it('Fail on the sandbox page reaches the payment-failed page and the booking stays unpaid', async () => {
+    const me = guest('Jose');
+    await wizard.open('aircon-cleaning');
+    await wizard.pickFirstSlot();
+    await wizard.continue();
+    await wizard.addService('Window type (up to 1.0 HP)', 1, 'Kitchen');
+    await wizard.cart().getByLabel('Total: ₱800.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await wizard.continue();
+    await wizard.fillGuest(me);
+    await wizard.continue();
+
+    // Php 800 is under the installment minimum: TendoPay is disabled, with its note.
+    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isDisabled()).resolves.toBe(true);
+    await site.sees('TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up');
+    await site.screenshot('booking-failed-1-payment-step');
+    await wizard.payOnline();
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await page.waitForURL(/\/payment-failed/, { timeout: STEP_TIMEOUT });
+    await site.sees('Oh no! Your payment failed..');
+    const reference = new URL(page.url()).searchParams.get('booking');
+    expect(reference).toBeTruthy();
+    // The way back to paying is the booking's own page, with the e-mail this tab booked with.
+    await expect(page.getByRole('link', { name: 'Back to payment method' }).getAttribute('href')).resolves.toContain(`bookingId=${reference}`);
+    await site.screenshot('booking-failed-2-failed-page');
+    const booked = await bookingOf(reference!, me.email);
+    expect(booked.payment_status).not.toBe('paid');
+    expect(booked.total).toBe(800);
+  });
+
+  it('a visitor requests a call for a service that needs an assessment', async () => {
+    const me = guest('Ana');
+    await site.open('/contact-us/home-renovation');
+    const form = page.getByRole('form', { name: 'Request a Call' });
+    await form.waitFor({ timeout: STEP_TIMEOUT });
+    // Nothing filled in: every required field says so.
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await site.sees('The services field is required.');
+    await site.sees('The first name field is required.');
+    await site.screenshot('request-call-1-errors');
+
+    await form.getByRole('checkbox', { name: 'Kitchen renovation' }).check();
+    await form.getByRole('checkbox', { name: 'Tiling works' }).check();
+    await form.getByLabel('First Name').fill(me.firstName);
+    await form.getByLabel('Last Name').fill(me.lastName);
+    await form.getByLabel('Email').fill(me.email);
+    // The server's check of the number is shown on its field.
+    await form.getByLabel('Contact Number').fill('12345');
+    await site.select('City', me.city);
+    await form.getByLabel('Street Address').fill(me.street);
+    await form.getByLabel('Barangay').fill(me.barangay);
+    await site.select('Type of Home', 'House');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await site.sees('The contact number must be a valid Philippine number.');
+    await form.getByLabel('Contact Number').fill(me.phone);
+    await site.screenshot('request-call-2-filled');
+    await form.getByRole('button', { name: 'Send request' }).click();
+
+    await site.sees('Assessment request sent!');
+    await site.waitForPath('/assessment-sent');
+    await page.getByRole('heading', { name: 'Your request for assessment' }).waitFor({ timeout: STEP_TIMEOUT });
+    await site.screenshot('request-call-3-sent');
+    // Spec §9: on to Services 2 s later.
+    await site.waitForPath('/services');
+
+    const { rows } = await server.stack.db.pool.query<{ data: { services: { name: string }[]; contact: { email: string } } }>(
+      `SELECT data FROM es.events WHERE event_type = 'AssessmentRequested' ORDER BY global_position DESC LIMIT 1`,
+    );
+    expect(rows[0]?.data.services.map((s) => s.name).sort()).toEqual(['Kitchen renovation', 'Tiling works']);
+  });
+});

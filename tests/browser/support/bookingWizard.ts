@@ -1,0 +1,93 @@
+/**
+ * The booking wizard's steps as a guest takes them in the browser (spec §2), found by the
+ * labels a visitor reads. Used by booking.browser.test.ts.
+ */
+import type { Page } from 'playwright-core';
+import { STEP_TIMEOUT, type PublicSite } from './publicSite.js';
+
+export interface GuestDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  street: string;
+  barangay: string;
+  propertyType: 'Condo' | 'Office' | 'House';
+}
+
+export class BookingWizardSteps {
+  constructor(
+    private readonly site: PublicSite,
+    private readonly page: Page,
+  ) {}
+
+  /** Opens the wizard and accepts the work-permit disclaimer shown on entry. */
+  async open(title: string): Promise<void> {
+    await this.site.open(`/book-services/${title}`);
+    const disclaimer = this.site.dialog('Disclaimer');
+    await disclaimer.getByText('work permit', { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
+    await disclaimer.getByRole('button', { name: 'I understand' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+  }
+
+  /** Picks the first day of the calendar with open slots (next month if this one has none), then its first slot. Answers the slot's label. */
+  async pickFirstSlot(): Promise<string> {
+    const openDay = this.page.getByRole('button', { name: /: \d+ open slots?$/ });
+    await this.page.locator('.rbc-calendar').waitFor({ timeout: STEP_TIMEOUT });
+    // The month's slots arrive after the calendar draws; on the last days of a month they are all in the next.
+    if (!(await openDay.first().waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+      await this.page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await openDay.first().click();
+    const slots = this.page.getByRole('radiogroup', { name: /^Time slots on / });
+    const first = slots.getByRole('radio').first();
+    const label = (await slots.locator('label').first().innerText()).trim();
+    await first.check();
+    await this.page.getByText('Date of service:', { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
+    return label;
+  }
+
+  async continue(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /** Adds a service from the carousel with a quantity (by its + button) and a location. */
+  async addService(name: string, quantity: number, location: string): Promise<void> {
+    const card = this.page.getByRole('article', { name, exact: true });
+    // The carousel shows a few cards a page: page on until the service is there.
+    for (let page = 0; page < 10 && !(await card.isVisible()); page++) await this.page.getByRole('button', { name: 'Next services' }).click();
+    for (let i = 1; i < quantity; i++) await card.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await card.getByRole('radiogroup', { name: `Location for ${name}` }).getByRole('radio', { name: location }).check();
+    await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await this.site.sees(`${name} (${quantity}) added to your cart.`);
+  }
+
+  cart() {
+    return this.page.getByRole('region', { name: 'Cart' });
+  }
+
+  async applyCoupon(code: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Promo code' });
+    await form.getByLabel('Promo code').fill(code);
+    await form.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  async fillGuest(guest: GuestDetails): Promise<void> {
+    await this.page.getByLabel('First Name').fill(guest.firstName);
+    await this.page.getByLabel('Last Name').fill(guest.lastName);
+    await this.page.getByLabel('Email').fill(guest.email);
+    await this.page.getByLabel('Contact Number').fill(guest.phone);
+    await this.site.select('City', guest.city);
+    await this.page.getByLabel('Street Address').fill(guest.street);
+    await this.page.getByLabel('Barangay').fill(guest.barangay);
+    await this.site.select('Property type', guest.propertyType);
+  }
+
+  /** Chooses the online gateway: the Redirecting popup, then the sandbox page about 2 s later. */
+  async payOnline(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Pay online (Xendit)' }).click();
+    await this.site.dialog('Redirecting...').getByText('Please wait while we redirect you to our payment partners..').waitFor({ timeout: STEP_TIMEOUT });
+    await this.page.waitForURL(/\/payments\/sandbox\//, { timeout: STEP_TIMEOUT });
+  }
+}
