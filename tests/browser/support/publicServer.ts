@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,17 +32,29 @@ function ensurePublicBuild(): void {
   execFileSync('npm', ['run', 'build', '--workspace', 'web-public'], { cwd: repoRoot, env, stdio: 'inherit' });
 }
 
+/** A port free right now: the api must know its own address (PUBLIC_URL) before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export async function startPublicServer(): Promise<PublicServer> {
   ensurePublicBuild();
-  const stack = await startStack();
+  // PUBLIC_URL is where the sandbox gateway's page and its redirects, and the e-mailed
+  // links, point: this server's own address, so a browser test can follow them.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stack = await startStack({ PUBLIC_URL: baseUrl });
   await loadDemoCatalogue(stack.store, systemContext());
   await stack.settled();
   const server: Server = await new Promise((resolve) => {
-    const listening = stack.app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = stack.app.listen(port, '127.0.0.1', () => resolve(listening));
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     stack,
     async customer(firstName, lastName) {
       const email = `customer.${randomBytes(4).toString('hex')}@example.ph`;
