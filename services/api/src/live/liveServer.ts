@@ -24,6 +24,8 @@ import { startSessionSweep } from './sessionSweep.js';
 
 export interface LiveServer {
   io: Server;
+  /** Disconnects sockets whose session has ended, now (it also runs on a timer); answers how many. */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ interface SocketData {
 
 export function attachLiveServer(server: http.Server, deps: { config: Config; pool: Pool; sessions: RequestHandler; log: Logger }): LiveServer {
   const { config, pool, log } = deps;
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(server, {
+  const io = new Server<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
     // Same origin only (the api serves both apps): no CORS headers are sent.
@@ -79,6 +81,7 @@ export function attachLiveServer(server: http.Server, deps: { config: Config; po
   const sweep = startSessionSweep(io, pool, log);
   return {
     io: io as unknown as Server,
+    sweepSessions: () => sweep.sweep(),
     async close() {
       sweep.stop();
       io.disconnectSockets(true);
