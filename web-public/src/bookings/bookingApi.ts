@@ -4,6 +4,7 @@
  * (projections/src/readModels/bookings/bookings.ts, services/api/src/bookings/customer).
  */
 import { api } from '../api/http.js';
+import { dateTime } from '../format.js';
 
 export interface BookingLine {
   id: number;
@@ -134,3 +135,6 @@ export const customerName = (c: Booking['customer']) => [c.first_name, c.middle_
 
 /** Spec §2's address line: apartment number, street, city name, type of home. */
 export const addressText = (a: Booking['address']) => [a.apartment_no, a.street_address, a.barangay, a.city.name, a.type_of_home].filter(Boolean).join(', ');
+
+/** The timeline's slot times come as Manila 'YYYY-MM-DD HH:mm'; shown in the site's 'MMM DD, YYYY hh:mm A'. */
+export const readableLog = (log: string) => log.replace(/\b(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})\b/g, (_, day: string, time: string) => dateTime(`${day}T${time}:00+08:00`));

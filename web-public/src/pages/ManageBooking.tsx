@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, formErrors } from '../api/http.js';
 import { paymentUrl, rebookBooking, requestCancellation, showBooking, uploadWorkPermits, type ManagedBooking } from '../bookings/bookingApi.js';
@@ -12,9 +12,11 @@ import { CancellationDialog } from '../bookings/manage/CancellationDialog.js';
 import { parseLookup } from '../bookings/manage/lookup.js';
 import { ManagementCard } from '../bookings/manage/ManagementCard.js';
 import { WorkPermitDialog } from '../bookings/manage/WorkPermitDialog.js';
-import { RebookDialog } from '../bookings/rebook/RebookDialog.js';
 import { useNotify } from '../notify/Notifier.js';
 import NotFound from './NotFound.js';
+
+// The calendar (react-big-calendar) loads when Rebook is pressed, not with the page.
+const RebookDialog = lazy(() => import('../bookings/rebook/RebookDialog.js').then((m) => ({ default: m.RebookDialog })));
 
 /** Spec §9: the page reloads 2 s after a rebooking request. */
 const RELOAD_AFTER_REBOOK_MS = 2000;
@@ -123,7 +125,11 @@ export default function ManageBooking() {
               <BookingStatusCard logs={booking.logs} createdAt={booking.created_at} />
             </Grid>
           </Grid>
-          <RebookDialog open={open === 'rebook'} currentSlotId={booking.schedule_id} onClose={() => setOpen('none')} onSubmit={rebook} />
+          {open === 'rebook' && (
+            <Suspense fallback={<LinearProgress aria-label="Loading the calendar" />}>
+              <RebookDialog open currentSlotId={booking.schedule_id} onClose={() => setOpen('none')} onSubmit={rebook} />
+            </Suspense>
+          )}
           <CancellationDialog open={open === 'cancel'} onClose={() => setOpen('none')} onSubmit={cancel} />
           <WorkPermitDialog open={open === 'permit'} onClose={() => setOpen('none')} onSubmit={uploadPermits} />
         </>

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { dateTime, pesos } from '../../format.js';
-import { addressText, customerName, servicesText, type BookingManong, type ManagedBooking, type TimelineEntry } from '../bookingApi.js';
+import { addressText, customerName, readableLog, servicesText, type BookingManong, type ManagedBooking, type TimelineEntry } from '../bookingApi.js';
 
 /** A card with its title as a heading, so screen-reader users can jump between the four. */
 export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
@@ -109,7 +109,7 @@ export function BookingStatusCard({ logs, createdAt }: { logs: TimelineEntry[]; 
         <List dense aria-label="Booking status log">
           {logs.map((entry) => (
             <ListItem key={entry.id} disableGutters>
-              <ListItemText primary={entry.log} secondary={dateTime(entry.created_at)} />
+              <ListItemText primary={readableLog(entry.log)} secondary={dateTime(entry.created_at)} />
             </ListItem>
           ))}
         </List>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, formErrors } from '../../api/http.js';
 import { dateTime } from '../../format.js';
-import { trackBooking, type Tracking } from '../bookingApi.js';
+import { readableLog, trackBooking, type Tracking } from '../bookingApi.js';
 
 /** The spec's progress list, each step ticked from the booking's real timeline. */
 const STEPS: { key: keyof Tracking['progress']; label: string }[] = [
@@ -60,7 +60,7 @@ export function BookingTracker({ initialId }: { initialId: string }) {
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate aria-label="Track a booking">
+      <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate aria-label="Track a booking" sx={{ pt: 1 }}>
         <TextField id="tracker-booking-number" label="Booking Number" size="small" value={number} onChange={(e) => setNumber(e.target.value)} fullWidth />
         <Button type="submit" variant="contained" disabled={loading}>
           Track
@@ -91,7 +91,7 @@ export function BookingTracker({ initialId }: { initialId: string }) {
           <List dense aria-label="Timeline">
             {tracking.timeline.map((entry) => (
               <ListItem key={entry.id} disableGutters>
-                <ListItemText primary={entry.log} secondary={dateTime(entry.created_at)} />
+                <ListItemText primary={readableLog(entry.log)} secondary={dateTime(entry.created_at)} />
               </ListItem>
             ))}
           </List>
