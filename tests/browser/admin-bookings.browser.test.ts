@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay, place, run, type Placed } from '../../services/api/test/bookings.customer.support.js';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
-import { bookingOn, type World } from '../../services/api/test/bookings.admin.support.js';
+import { assessment, bookingOn, type World } from '../../services/api/test/bookings.admin.support.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
@@ -36,6 +36,8 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
   let paid: Placed;
   let toCancel: Placed;
   let today: Placed;
+  let rebooked: Placed;
+  let world: World;
   const manongs: Record<string, string> = {};
 
   const screenshot = async (name: string) => {
@@ -73,14 +75,20 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await pay(stack, toCancel);
     await run(stack, toCancel.booking_id, { type: 'RequestCancellation', bookingId: toCancel.booking_id, reason: 'Moving abroad', bankAccount: 'BPI 1234' });
     // A paid booking at 23:00 Manila today, for the calendar and the Bookings for Today table.
-    const world = { stack, c, customer: { client: customer.client, userId: customer.userId, email: customer.email } } as unknown as World;
+    rebooked = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    await pay(stack, rebooked);
+    world = { stack, c, customer: { client: customer.client, userId: customer.userId, email: customer.email } } as unknown as World;
+    await server.account('assessor', 'Aurora', 'Tasador');
     today = await bookingOn(world, new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }));
 
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     ui = new Console(page, server.baseUrl);
     page.on('pageerror', (error) => console.error('[page error]', error.message));
-    await ui.signIn(server.admin.email, server.admin.password);
+    await ui.signIn(server.admin.email, server.admin.password).catch(async (error: unknown) => {
+      await screenshot('sign-in-failed');
+      throw error;
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -184,6 +192,69 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     const booking = await bookingRow(toCancel.id);
     await expect(booking.textContent()).resolves.toContain('Cancelled');
     await screenshot('cancelled');
+  });
+
+  it('answers re-booking requests: Decline rejects one, Re-book moves the booking to the chosen schedule', async () => {
+    const ask = async () => {
+      const res = await world.customer.client.send('post', '/api/rebook-booking', { bookingId: rebooked.id, dateOfService: await planSlot(server.stack, 3) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await ask();
+    await ui.open('/bookings-for-rebooking');
+    let row = await ui.waitForRow(rebooked.id);
+    await expect(row.textContent()).resolves.toContain('Rebook Pending');
+    await row.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await ui.notified('Re-booking request has been cancelled.');
+    await ui.waitForNoRow(rebooked.id);
+
+    await ask();
+    const target = await planSlot(server.stack, 3);
+    const [date, time] = target.split('T') as [string, string];
+    const hour = Number(time.slice(0, 2));
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const label = `${day} ${String(hour % 12 || 12).padStart(2, '0')}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+    await ui.open('/bookings-for-rebooking');
+    row = await ui.waitForRow(rebooked.id);
+    await row.getByRole('button', { name: 'Re-book' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Re-book ${rebooked.id}` });
+    await ui.select('New schedule', label, dialog);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await ui.notified('Booking has been re-booked.');
+    const booking = await bookingRow(rebooked.id);
+    await expect(booking.textContent()).resolves.toContain('Re-booked');
+    await expect(booking.textContent()).resolves.toContain(label);
+  });
+
+  it('assessments: assessors sent with a date and start time, Book Service refuses a zero total, then Booked YES', async () => {
+    await assessment(world);
+    await planSlot(server.stack, 2);
+    await ui.open('/assessments');
+    const row = await ui.waitForRow('No Booking');
+    await row.getByRole('button', { name: 'Assessors' }).click();
+    const assign = page.getByRole('dialog').filter({ hasText: 'Assign Assessors' });
+    await expect(assign.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await ui.selectMany('Assessors', ['Aurora Tasador'], assign);
+    await ui.select('Start Time', '09:00 AM', assign);
+    await assign.getByRole('button', { name: 'Save' }).click();
+    await ui.notified('Succesfully assigned assessor');
+
+    await (await ui.waitForRow('No Booking')).getByRole('button', { name: 'Book Service' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: 'Book Service' });
+    await form.getByRole('combobox', { name: 'Address' }).click();
+    await page.getByRole('option', { name: /12 Mabini St, Poblacion/ }).first().click();
+    await form.getByRole('combobox', { name: 'Schedule' }).click();
+    await page.getByRole('option').first().click();
+    await ui.input('services.0.price', form).fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const invalid = page.getByRole('dialog').filter({ hasText: 'Invalid total amount' });
+    await invalid.getByText('The total amount should not be equals to zero...').waitFor();
+    await screenshot('invalid-total');
+    await invalid.getByRole('button', { name: 'OK' }).click();
+    await ui.input('services.0.price', form).fill('750');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await ui.notified('Booked!');
+    await ui.waitForRow('YES');
   });
 
   it('shows the booking on the home calendar, its day schedule and details, and in Bookings for Today', async () => {

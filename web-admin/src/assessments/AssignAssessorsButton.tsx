@@ -79,9 +79,9 @@ export function AssignAssessorsButton() {
         <DialogTitle>Assign Assessors</DialogTitle>
         <DialogContent>
           {open && (
-            <Form defaultValues={defaults} onSubmit={submit as never} mode="onChange">
+            <Form record={defaults} defaultValues={defaults} onSubmit={submit as never} mode="onChange">
               <SelectArrayInput source="primaryAssessors" label="Assessors" choices={assessors} validate={required()} fullWidth />
-              <SelectArrayInput source="secondaryAssessors" label="Alternative Assessors" choices={assessors} fullWidth />
+              <SelectArrayInput source="secondaryAssessors" label="Alternates" choices={assessors} fullWidth />
               <DateInput source="date" label="Schedule Date" validate={required()} />
               <SelectInput source="time" label="Start Time" choices={START_TIME_CHOICES} validate={required()} />
               <AssignToolbar />

@@ -39,6 +39,8 @@ export interface BookingFormValues {
   assessment?: string;
 }
 
+const NEW_RECORD = {};
+
 /** Save only while every rule holds (spec §5: "Save disabled while invalid"). */
 function BookingToolbar() {
   const { isValid, isSubmitting } = useFormState();
@@ -111,7 +113,8 @@ interface Props {
 export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }: Props) {
   const { data: slots = [] } = useAvailableSlots(true);
   return (
-    <Form defaultValues={{ paymentGateway: 'xendit_payment', services: [{ ...BLANK_LINE }], ...defaultValues }} onSubmit={onSubmit as never} mode="onChange">
+    // A new booking, not the row the dialog was opened from (an assessment's `category` is an object).
+    <Form record={NEW_RECORD} defaultValues={{ paymentGateway: 'xendit_payment', services: [{ ...BLANK_LINE }], ...defaultValues }} onSubmit={onSubmit as never} mode="onChange">
       {children}
       {fixedCustomer && defaultValues.customer ? (
         <CustomerName id={defaultValues.customer} />
