@@ -22,12 +22,15 @@ if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
 
+// A 1x1 PNG: the api decides a permit's type by its content.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 interface Assigned {
   primary_manongs: { id: string }[];
   secondary_manongs: { id: string }[];
 }
 
-describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { timeout: 120_000 }, () => {
+describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { timeout: 180_000 }, () => {
   let server: AdminServer;
   let browser: Browser;
   let page: Page;
@@ -140,6 +143,26 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await accepted.getByRole('button', { name: 'Yes' }).click();
     await ui.notified('Re-assigned manongs successfully!');
     await expect(assigned(paid.id)).resolves.toEqual({ primary: first.primary, secondary: [manongs.Simon!] });
+  });
+
+  it('work permits: offered once manongs are assigned, Confirmed disabled until the customer uploads one', async () => {
+    const permits = async () => {
+      await (await bookingRow(paid.id)).getByRole('button', { name: 'Work Permits' }).click();
+      return page.getByRole('dialog').filter({ hasText: `Work Permits: ${paid.id}` });
+    };
+    let dialog = await permits();
+    await expect(dialog.getByRole('button', { name: 'Confirmed' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const upload = await world.customer.client.multipart('post', '/api/work-permits', { id: paid.id }, { 'permits[]': [PNG, 'condo-permit.png'] });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    await server.stack.settled();
+    dialog = await permits();
+    await dialog.getByRole('link', { name: 'condo-permit.png' }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirmed' }).click();
+    await ui.notified('Work permit confirmation sent!');
+    const row = await bookingRow(paid.id);
+    await expect(row.getByRole('button', { name: 'Work Permits' }).count()).resolves.toBe(0);
   });
 
   it('books a service: Save waits for a valid form, the api\'s field errors land on their inputs, then Booked!', async () => {
