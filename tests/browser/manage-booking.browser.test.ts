@@ -190,6 +190,14 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await expect(button('Cancel Booking').isDisabled()).resolves.toBe(true);
     await site.sees('Pay for the booking first to rebook or cancel it.');
 
+    // Payment opens the booking's payment page in a new tab (the sandbox gateway's page; its
+    // address carries the api's PUBLIC_URL, answered here so the tab does not leave the test).
+    await context.route('**/payments/sandbox/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sandbox</title>' }));
+    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: STEP_TIMEOUT }), button('Payment').click()]);
+    await tab.waitForURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/, { timeout: STEP_TIMEOUT });
+    expect(new URL(tab.url()).pathname).toBe(new URL(booking.paymentUrl).pathname);
+    await tab.close();
+
     await button('Upload Work Permit').click();
     const upload = site.dialog('Upload Work Permit');
     await expect(upload.getByRole('button', { name: 'Submit Work Permit' }).isDisabled()).resolves.toBe(true);
