@@ -71,6 +71,12 @@ describe('createGateways', () => {
     expect(gateways.forChoice('xendit').name).toBe('sandbox');
     expect(gateways.forChoice('tendopay').name).toBe('sandbox');
     expect(gateways.named('xendit')).toBeUndefined();
+    expect(gateways.sandboxServes).toBe(true);
+  });
+
+  it('lets the sandbox take payments only outside production and with no real gateway', () => {
+    expect(createGateways(parseConfig({ NODE_ENV: 'production' }), { pool: db.pool }).sandboxServes).toBe(false);
+    expect(createGateways(parseConfig({ XENDIT_SECRET_KEY: 'xnd_x', XENDIT_CALLBACK_TOKEN: 't' }), { pool: db.pool }).sandboxServes).toBe(false);
   });
 
   it('uses a real adapter when both of its keys are set, and refuses one key without the other', () => {

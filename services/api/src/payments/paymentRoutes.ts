@@ -19,6 +19,6 @@ export interface PaymentRouteOptions {
 export function paymentRoutes(routes: Routes, ctx: ApiContext, options: PaymentRouteOptions = {}): void {
   const gateways = options.gateways ?? createGateways(ctx.config, { pool: ctx.pool });
   const onOutcome = options.onOutcome ?? logOutcome(ctx.log);
-  sandboxRoutes(routes, ctx, gateways.sandbox, onOutcome);
+  sandboxRoutes(routes, ctx, gateways, onOutcome);
   callbackRoutes(routes, ctx, gateways, onOutcome);
 }

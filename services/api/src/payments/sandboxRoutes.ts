@@ -10,7 +10,7 @@
 import type { Request, Response } from 'express';
 import type { OnOutcome } from '@app/core/payments/callbacks';
 import { handleGatewayCallback } from '@app/core/payments/callbacks';
-import type { SandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
+import type { Gateways } from '@app/core/payments/gateways';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
@@ -20,11 +20,16 @@ import { renderSandboxPage } from './sandboxPage.js';
 
 const NOT_FOUND = 'Sandbox payment not found.';
 
-export function sandboxRoutes(routes: Routes, ctx: ApiContext, sandbox: SandboxGateway, onOutcome: OnOutcome): void {
+export function sandboxRoutes(routes: Routes, ctx: ApiContext, gateways: Gateways, onOutcome: OnOutcome): void {
+  const { sandbox } = gateways;
   const deps = { onOutcome, log: ctx.log };
+  // In production the pages are as absent as an unknown payment's, so a free Pay button is
+  // never reachable there. (Elsewhere with real keys set, no booking can choose the sandbox:
+  // gatewayChoice.ts refuses it, so its pages hold no booking's payment.)
+  const serves = ctx.config.NODE_ENV !== 'production';
 
   routes.add('GET /payments/sandbox/:paymentId', async (req, res) => {
-    const checkout = await sandbox.checkouts.find(String(req.params.paymentId));
+    const checkout = serves ? await sandbox.checkouts.find(String(req.params.paymentId)) : undefined;
     if (!checkout) throw new HttpError('not_found', NOT_FOUND);
     const formTargets = ["'self'", ...originsOf(checkout.successUrl, checkout.failureUrl)].join(' ');
     res
@@ -40,6 +45,7 @@ export function sandboxRoutes(routes: Routes, ctx: ApiContext, sandbox: SandboxG
 
   const press = (to: 'paid' | 'failed') => async (req: Request, res: Response) => {
     const paymentId = String(req.params.paymentId);
+    if (!serves) throw new HttpError('not_found', NOT_FOUND);
     const checkout = await sandbox.checkouts.settle(paymentId, to);
     if (!checkout) throw new HttpError('not_found', NOT_FOUND);
     const outcome = await answeringPaymentErrors(() => handleGatewayCallback(sandbox, sandbox.callbackFor(paymentId), deps));

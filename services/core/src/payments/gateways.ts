@@ -13,7 +13,7 @@ import { xenditGateway } from './xendit/xenditGateway.js';
 
 export type GatewayConfig = Pick<
   Config,
-  'PUBLIC_URL' | 'XENDIT_SECRET_KEY' | 'XENDIT_CALLBACK_TOKEN' | 'XENDIT_BASE_URL' | 'TENDOPAY_MERCHANT_ID' | 'TENDOPAY_SECRET' | 'TENDOPAY_BASE_URL'
+  'NODE_ENV' | 'PUBLIC_URL' | 'XENDIT_SECRET_KEY' | 'XENDIT_CALLBACK_TOKEN' | 'XENDIT_BASE_URL' | 'TENDOPAY_MERCHANT_ID' | 'TENDOPAY_SECRET' | 'TENDOPAY_BASE_URL'
 >;
 
 export interface Gateways {
@@ -22,6 +22,11 @@ export interface Gateways {
   /** A configured adapter by its own name (callback routes); undefined when not configured. */
   named(name: GatewayName): PaymentGateway | undefined;
   sandbox: SandboxGateway;
+  /**
+   * Whether the sandbox may take payments: its Pay button is free, so only while the
+   * whole installation is a sandbox (no real gateway configured) and never in production.
+   */
+  sandboxServes: boolean;
 }
 
 /** The route TendoPay sends the customer's browser back to (mounted by the api). */
@@ -46,7 +51,8 @@ export function createGateways(config: GatewayConfig, deps: { pool: Pool; fetch?
     : undefined;
 
   const named = (name: GatewayName): PaymentGateway | undefined => (name === 'xendit' ? xendit : name === 'tendopay' ? tendopay : sandbox);
-  return { forChoice: (choice) => named(choice) ?? sandbox, named, sandbox };
+  const sandboxServes = config.NODE_ENV !== 'production' && !xendit && !tendopay;
+  return { forChoice: (choice) => named(choice) ?? sandbox, named, sandbox, sandboxServes };
 }
 
 /** True when both keys are set, false when neither; one without the other throws. */

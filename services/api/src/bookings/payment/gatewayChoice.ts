@@ -1,9 +1,9 @@
 /**
  * Which gateway a customer may pay at. `createGateways` serves a gateway without keys with
  * the sandbox, whose Pay button is free: fine while the whole installation is a sandbox
- * (development, tests, no keys at all), a hole once real keys are set. So with any real
- * gateway configured, a choice the sandbox would serve (`sandbox` itself, or a gateway
- * left without keys) is refused before anything is placed or opened.
+ * (development, tests, no keys at all), a hole once real keys are set or in production.
+ * So there (Gateways.sandboxServes false), a choice the sandbox would serve (`sandbox`
+ * itself, or a gateway left without keys) is refused before anything is placed or opened.
  */
 import { z } from 'zod';
 import type { Gateway } from '@app/core/bookings/pricing';
@@ -33,8 +33,7 @@ export function requestedGateway(body: unknown): Gateway {
 }
 
 export function assertGatewayAvailable(gateways: Gateways, choice: Gateway): void {
-  const anyReal = gateways.named('xendit') !== undefined || gateways.named('tendopay') !== undefined;
-  if (anyReal && gateways.forChoice(choice).name === 'sandbox') {
+  if (!gateways.sandboxServes && gateways.forChoice(choice).name === 'sandbox') {
     throw new HttpError('validation_failed', GATEWAY_NOT_AVAILABLE, { paymentGateway: [GATEWAY_NOT_AVAILABLE] });
   }
 }
