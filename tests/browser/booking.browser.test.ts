@@ -50,7 +50,7 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  });
+  }, 60_000);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: DESKTOP });
@@ -136,8 +136,12 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     const link = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(rows[0]?.text_body ?? '')?.[0];
     expect(link, 'the set-password mail carries its link').toBeDefined();
     await page.goto(link!);
+    await page.getByText(`For ${me.email}`).waitFor({ timeout: STEP_TIMEOUT }).catch(async (error: unknown) => {
+      await site.screenshot('booking-7-set-password-failed');
+      throw error;
+    });
     const password = 'a brand new password 7';
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().waitFor({ timeout: STEP_TIMEOUT });
@@ -146,7 +150,7 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     await site.signIn(me.email, password);
     await site.open('/my-bookings');
     await page.getByText(`${reference} · Total ₱3,600.00`).waitFor({ timeout: STEP_TIMEOUT });
-    await site.screenshot('booking-7-my-bookings');
+    await site.screenshot('booking-8-my-bookings');
     const mine = await page.evaluate(() => fetch('/api/my-bookings', { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
     expect((mine as { data: { id: string; total: number }[] }).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: reference, total: 3600 })]));
   });
