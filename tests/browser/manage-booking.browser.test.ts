@@ -113,12 +113,15 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     // The free slot is drawn once the month's schedules arrive; the held one never is.
     await schedule.getByText(slotRange(other)).first().waitFor({ timeout: STEP_TIMEOUT });
     await expect(schedule.getByText(slotRange(held)).count()).resolves.toBe(0);
-    await dayButton.first().click();
+    // By keyboard: each day number is a button.
+    await dayButton.first().focus();
+    await page.keyboard.press('Enter');
     const slots = site.dialog('Schedules');
     await site.sees(slotRange(other), slots);
     await expect(slots.getByText(slotRange(held)).count()).resolves.toBe(0);
     await site.screenshot('manage-booking-schedules');
-    await slots.getByRole('button', { name: `Pick Time Slot ${slotRange(other)}` }).click();
+    await slots.getByRole('button', { name: `Pick Time Slot ${slotRange(other)}` }).focus();
+    await page.keyboard.press('Enter');
     await slots.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
     await schedule.getByText(/^Chosen date: /).waitFor({ timeout: STEP_TIMEOUT });
     await site.screenshot('manage-booking-rebook-chosen');
@@ -299,6 +302,13 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await site.sees('Cancelled', row(pending.id));
     expect((await myBooking(w, pending.id)).work_status).toBe(2);
     await site.screenshot('my-bookings-after');
+
+    // On a phone the table scrolls inside its box; the page itself is no wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await row(pending.id).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(noHorizontalScroll()).resolves.toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot('my-bookings-phone');
   });
 
   it('the manage-booking page of a booking On Going: every change is off', async () => {
