@@ -16,7 +16,7 @@ export function CategoryList(props: Omit<ListProps, 'children'>) {
       pagination={<FixedPagination />}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={<ListActions exportKind="categories" />}
       {...props}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>

@@ -17,7 +17,7 @@ export function CategoryServiceList(props: Omit<ListProps, 'children'>) {
       pagination={<FixedPagination />}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={<ListActions exportKind="category-services" />}
       {...props}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>

@@ -10,7 +10,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 // Spec §2 Cities: Name, Date Created, Actions (Edit, View, Delete); 10 a page (§9).
 export function CityList() {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions exportKind="cities" />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="created_at">

@@ -11,7 +11,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 // Actions (Add Address, View, Edit, Delete).
 export function CustomerList() {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions createLabel="app.action.create_customer" />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions createLabel="app.action.create_customer" exportKind="customers" />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="last_name" />

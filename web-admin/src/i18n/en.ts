@@ -29,6 +29,16 @@ export const en = {
       categories: 'Categories',
       services: 'Services',
     },
+    export: {
+      title: 'Export',
+      start: 'Start date',
+      end: 'End date',
+      progress: 'Export progress',
+      queued: 'Waiting for a worker...',
+      running: 'Building the report: %{progress}%',
+      success: 'Export has been successful',
+      rows: 'one row |||| %{smart_count} rows',
+    },
     dialog: {
       employee_details: 'Employee Details',
       customer_details: 'Customer Details',

@@ -8,7 +8,7 @@ import { FixedPagination } from '../common/pagination.js';
 // Date Created, Actions (Delete). Slots are planned in bulk and never edited.
 export function ScheduleList() {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} sort={{ field: 'scheduled_at', order: 'DESC' }} actions={<ListActions createLabel="app.action.create_schedule" />}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} sort={{ field: 'scheduled_at', order: 'DESC' }} actions={<ListActions createLabel="app.action.create_schedule" exportKind="schedules" />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="scheduled_at">
           <DateField source="scheduled_at" />
