@@ -1,4 +1,4 @@
-import { Datagrid, DateInput, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, TextField, TextInput, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../format.js';
 
@@ -23,10 +23,11 @@ const filters = [
 ];
 
 /** A booking's stream links to its history (the api finds a booking by its uuid too). */
-function streamCell(r: AuditRow) {
+function StreamCell({ r }: { r: AuditRow }) {
+  const basename = useBasename();
   const label = `${r.stream_id} #${r.number}`;
-  if (!BOOKING_STREAM.test(r.stream_id)) return label;
-  return <Link to={`/bookings/${r.stream_id.replace(BOOKING_STREAM, '')}/history`}>{label}</Link>;
+  if (!BOOKING_STREAM.test(r.stream_id)) return <>{label}</>;
+  return <Link to={`${basename}/bookings/${r.stream_id.replace(BOOKING_STREAM, '')}/history`}>{label}</Link>;
 }
 
 /** The audit log (`GET /admin-api/audit`): every event, newest first, filterable by booking, type, actor and date. */
@@ -36,7 +37,7 @@ export function AuditLog() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField label="Time" render={(r: AuditRow) => formatDateTime(r.occurred_at)} />
         <TextField source="type" label="Event" sortable={false} />
-        <FunctionField label="Stream" render={streamCell} />
+        <FunctionField label="Stream" render={(r: AuditRow) => <StreamCell r={r} />} />
         <FunctionField label="Actor" render={(r: AuditRow) => r.actor ?? 'system'} />
         <FunctionField label="Role" render={(r: AuditRow) => r.role ?? ''} />
       </Datagrid>

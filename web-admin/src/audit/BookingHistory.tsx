@@ -40,7 +40,11 @@ interface Moment {
 }
 
 const historyPath = (id: string) => `/admin-api/bookings/${encodeURIComponent(id)}/history`;
-const who = (e: HistoryEvent) => `${e.actor_name ?? (e.actor ? e.actor : 'system')}${e.role ? ` (${e.role})` : ''}`;
+/** 'Ana Reyes (administrator)', or 'system' for events the system made on its own. */
+const who = (e: HistoryEvent) => {
+  const name = e.actor_name ?? e.actor ?? 'system';
+  return e.role && e.role !== name ? `${name} (${e.role})` : name;
+};
 
 function useJson<T>(path: string | null): { data: T | null; error: string | null } {
   const [result, setResult] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router-dom';
-import { Loading, usePermissions } from 'react-admin';
+import { Loading, useBasename, usePermissions } from 'react-admin';
 import { Dashboard } from '../Dashboard.js';
 import { roleHomePath } from './roleScreens.js';
 
@@ -10,11 +10,13 @@ import { roleHomePath } from './roleScreens.js';
  */
 export function RoleHome() {
   const { permissions, isPending } = usePermissions<string[]>();
+  // The console sits inside the page's router, so its paths carry the basename (/admin).
+  const basename = useBasename();
   if (isPending) return <Loading />;
   const roles = Array.isArray(permissions) ? permissions : [];
   if (roles.includes('administrator')) return <Dashboard />;
   const path = roleHomePath(roles);
-  if (path) return <Navigate to={path} replace />;
+  if (path) return <Navigate to={`${basename}${path}`} replace />;
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
       This console is for staff. Your account has no staff role.

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { Datagrid, FunctionField, ListContextProvider, Loading, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, Title, useList } from 'react-admin';
 import { ChecklistButtons } from '../fieldStaff/ChecklistButtons.js';
 import { DetailsButton } from '../fieldStaff/DetailsButton.js';
 import { DocumentsButton, UploadButton } from '../fieldStaff/DocumentsDialogs.js';
@@ -36,6 +36,8 @@ export function ManongBookings() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="My Bookings" />
+      {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
+      <ResourceContextProvider value="manong-bookings">
       <ListContextProvider value={list}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>No bookings assigned to you yet.</Stack>}>
           <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
@@ -62,6 +64,7 @@ export function ManongBookings() {
           />
         </Datagrid>
       </ListContextProvider>
+      </ResourceContextProvider>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, Loading, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, Title, useList } from 'react-admin';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate } from '../format.js';
 import { MANONG_BOOKINGS } from './ManongBookings.js';
@@ -37,6 +37,8 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
     <Card sx={{ mt: 2, p: 2 }}>
       <Title title={kind === 'previous' ? 'Previous Bookings' : 'Incoming Bookings'} />
       <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
+      {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
+      <ResourceContextProvider value="manong-schedule">
       <ListContextProvider value={list}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
           <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
@@ -50,6 +52,7 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
           )}
         </Datagrid>
       </ListContextProvider>
+      </ResourceContextProvider>
     </Card>
   );
 }

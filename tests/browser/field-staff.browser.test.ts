@@ -1,0 +1,189 @@
+/**
+ * Field staff and the auditor in real Chromium against the real api. A paid booking dated
+ * today in Manila gets two primary and two secondary manongs through the api; a manong
+ * signs in to the console, sees only the screens of their role, confirms and times in,
+ * and the booking shows On Going. An auditor signs in, steps through that booking's
+ * history reading the status after each event (checked against the server's replay),
+ * finds no edit buttons, and the server refuses an auditor's write with 403.
+ * Screenshots under tests/e2e/artifacts/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Placed } from '../../services/api/test/bookings.customer.support.js';
+import { addAddress, seedCatalogue } from '../../services/api/test/bookings.support.js';
+import { bookingOn, manilaToday, type World } from '../../services/api/test/bookings.admin.support.js';
+import { TEST_PASSWORD, type TestClient } from '../../services/api/test/support/stack.js';
+import { startAdminServer, type AdminServer } from './support/adminServer.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { Console } from './support/console.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
+const STEP = 15_000;
+
+describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { timeout: 120_000 }, () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let booking: Placed;
+  let manong: { email: string; userId: string };
+  let auditor: { email: string; client: TestClient };
+
+  const screenshot = async (page: Page, name: string) => {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `field-staff-${name}.png`), fullPage: true });
+  };
+
+  /** A fresh browser session signed in as this user; staff land on their own first screen. */
+  const signedIn = async (email: string): Promise<{ context: BrowserContext; page: Page; ui: Console }> => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+    page.on('console', (m) => m.type() === 'error' && console.error('[console]', m.text().slice(0, 600)));
+    const ui = new Console(page, server.baseUrl);
+    await ui.open('/login');
+    await page.locator('input[name="username"]').fill(email);
+    await page.locator('input[name="password"]').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return { context, page, ui };
+  };
+
+  beforeAll(async () => {
+    server = await startAdminServer();
+    const { stack } = server;
+    const admin = (await stack.signedIn('administrator')).client;
+    const c = await seedCatalogue(admin);
+    const customer = await stack.signedIn('customer');
+    const addressId = await addAddress(customer.client, c.cityId);
+    const manongs = [];
+    for (const name of ['Pedro', 'Juan', 'Andres', 'Emilio']) manongs.push(await stack.signedIn('manong', { firstName: name }));
+    const world: World = { stack, admin, c, customer, addressId, manongs };
+    booking = await bookingOn(world, manilaToday());
+    const assigned = await admin.send('post', '/api/assign-manongs/bookings', {
+      booking: booking.id,
+      primaryManongs: [manongs[0]!.userId, manongs[1]!.userId],
+      secondaryManongs: [manongs[2]!.userId, manongs[3]!.userId],
+    });
+    if (assigned.status >= 300) throw new Error(`assign: ${assigned.status} ${JSON.stringify(assigned.body)}`);
+    manong = manongs[0]!;
+    const signedAuditor = await stack.signedIn('auditor', { firstName: 'Aurora' });
+    auditor = { email: signedAuditor.email, client: signedAuditor.client };
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a manong signs in, confirms and times in on the service date; the booking shows On Going', async () => {
+    const { context, page, ui } = await signedIn(manong.email);
+    // The console's home sends a manong to My Bookings.
+    await page.waitForURL(/\/admin\/manong-bookings$/, { timeout: STEP });
+    const nav = page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
+    for (const label of ['Manong Dashboard', 'My Bookings', 'Incoming Bookings', 'Previous Bookings', 'Logout']) {
+      await nav.getByText(label, { exact: true }).first().waitFor({ timeout: STEP });
+    }
+    for (const label of ['Cities', 'Employees', 'Audit Log', 'Admin Dashboard']) await expect(nav.getByText(label, { exact: true }).count()).resolves.toBe(0);
+    let row = await ui.waitForRow('Aircon cleaning');
+    await expect(row.textContent()).resolves.toContain('Pending');
+    // Unanswered: Confirm and Decline, no time buttons yet.
+    await expect(row.getByRole('button', { name: 'Time In' }).count()).resolves.toBe(0);
+    await screenshot(page, 'manong-my-bookings');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await ui.notified('Booking has been confirmed.');
+
+    row = await ui.waitForRow('Aircon cleaning');
+    await expect(row.getByRole('button', { name: 'Confirm' }).count()).resolves.toBe(0);
+    const timeIn = row.getByRole('button', { name: 'Time In' });
+    await timeIn.waitFor({ timeout: STEP });
+    expect(await timeIn.isEnabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Time out' }).isDisabled()).toBe(true);
+    await timeIn.click();
+    await ui.notified('Timed-In has been successful.');
+    row = await ui.waitForRow('On Going');
+    expect(await row.getByRole('button', { name: 'Time In' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Time out' }).isEnabled()).toBe(true);
+    await screenshot(page, 'manong-timed-in');
+
+    // Incoming bookings read the same real bookings.
+    await ui.open('/manong-incoming-bookings');
+    await expect((await ui.waitForRow('On Going')).textContent()).resolves.toContain('Ana Reyes');
+
+    // The spec's bare path opens the console screen; an administrator's screen does not open.
+    await page.goto(`${server.baseUrl}/manong`);
+    await page.waitForURL(/\/admin\/manong$/, { timeout: STEP });
+    await page.getByText(manong.email).waitFor({ timeout: STEP });
+    await ui.open('/cities');
+    await page.getByText('Not Found', { exact: false }).first().waitFor({ timeout: STEP });
+    await expect(page.locator('tbody tr').count()).resolves.toBe(0);
+    expect((await auditor.client.get(`/admin-api/bookings/${booking.id}`)).body.work_status_string).toBe('On Going');
+    await context.close();
+  });
+
+  it('an auditor steps through the booking history, sees the status after each event, and can change nothing', async () => {
+    const { context, page, ui } = await signedIn(auditor.email);
+    await page.waitForURL(/\/admin\/bookings/, { timeout: STEP });
+    const row = await ui.waitForRow(booking.id);
+    await expect(row.textContent()).resolves.toContain('On Going');
+    for (const button of ['Book Service', 'Re-book', 'Cancel', 'Manongs', 'Work Permits', 'Create', 'Edit', 'Delete']) {
+      await expect(page.getByRole('button', { name: button, exact: true }).count(), button).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: button, exact: true }).count(), button).resolves.toBe(0);
+    }
+    const nav = page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
+    await expect(nav.getByText('Employees', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'auditor-bookings');
+
+    await row.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL(new RegExp(`/admin/bookings/${booking.id}/history$`), { timeout: STEP });
+    const history = (await auditor.client.get(`/admin-api/bookings/${booking.id}/history`)).body as { events: { type: string }[] };
+    expect(history.events.length).toBeGreaterThanOrEqual(5);
+
+    const statuses: string[] = [];
+    for (let n = 1; n <= history.events.length; n++) {
+      await page.getByText(`Event ${n} of ${history.events.length}`).waitFor({ timeout: STEP });
+      await page.getByText(`After ${history.events[n - 1]!.type} by`).waitFor({ timeout: STEP });
+      const cell = page.locator('td[data-field="Work Status"]');
+      await cell.waitFor({ timeout: STEP });
+      const replay = (await auditor.client.get(`/admin-api/bookings/${booking.id}/history?at=${n}`)).body.state.work_status_string as string;
+      await expect.poll(() => cell.textContent(), { timeout: STEP }).toBe(replay);
+      statuses.push(replay);
+      if (n === 1) await screenshot(page, 'auditor-history-first-event');
+      if (n < history.events.length) await page.getByRole('button', { name: 'Next event' }).click();
+    }
+    expect(statuses[0]).toBe('Pending');
+    expect(statuses.at(-1)).toBe('On Going');
+    expect(await page.getByRole('button', { name: 'Next event' }).isDisabled()).toBe(true);
+    await screenshot(page, 'auditor-history-last-event');
+
+    // Back one step shows the booking before the time-in again.
+    await page.getByRole('button', { name: 'Previous event' }).click();
+    await expect.poll(() => page.locator('td[data-field="Work Status"]').textContent(), { timeout: STEP }).toBe(statuses.at(-2));
+
+    // The audit log lists the booking's events.
+    await ui.open('/audit');
+    await ui.input('booking').fill(booking.id);
+    await ui.waitForRow('ManongTimedIn');
+    await screenshot(page, 'auditor-audit-log');
+
+    // A write from the auditor's own session is refused by the server.
+    const refused = await page.evaluate(async (reference) => {
+      const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '');
+      const response = await fetch(`/admin-api/bookings/${reference}/cancel`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
+        body: '{}',
+      });
+      return response.status;
+    }, booking.id);
+    expect(refused).toBe(403);
+    expect((await auditor.client.get(`/admin-api/bookings/${booking.id}`)).body.work_status_string).toBe('On Going');
+    await context.close();
+  });
+});
