@@ -1,7 +1,8 @@
 /**
  * The real api on a free port, with the production build of web-admin at /admin/ and an
  * administrator who signs in with a password: the test stack of the api's integration
- * tests (fresh database, projector, Redis), listening for a browser.
+ * tests (fresh database, projector, Redis), listening for a browser, with the api's
+ * socket.io server for the console's live notifications, as main.ts runs it.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
 import type { RoleName } from '@app/core/accounts/userEvents';
+import type { RequestHandler } from 'express';
+import { createLogger } from '@app/core/logger';
+import { attachLiveServer, type LiveServer } from '../../../services/api/src/live/liveServer.js';
 import { startStack, TEST_PASSWORD, type TestStack } from '../../../services/api/test/support/stack.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +23,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface AdminServer {
   baseUrl: string;
   stack: TestStack;
+  /** The socket.io server of this api (broadcasts from workers arrive through Redis). */
+  live: LiveServer;
   admin: { email: string; password: string };
   /** An account with these roles, made the way the api makes them. */
   account(role: RoleName, firstName: string, lastName: string): Promise<string>;
@@ -36,13 +42,14 @@ function ensureAdminBuild(): void {
   execFileSync('npm', ['run', 'build', '--workspace', 'web-admin'], { cwd: repoRoot, env, stdio: 'inherit' });
 }
 
-export async function startAdminServer(): Promise<AdminServer> {
+export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
   ensureAdminBuild();
-  const stack = await startStack();
+  const stack = await startStack(env);
   const server: Server = await new Promise((resolve) => {
     const listening = stack.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
+  const live = attachLiveServer(server, { config: stack.config, pool: stack.db.pool, log: createLogger('live-test'), sessions: stack.app.locals.sessions as RequestHandler });
   const account = async (role: RoleName, firstName: string, lastName: string) => {
     const email = `${role}.${randomBytes(4).toString('hex')}@example.ph`;
     const created = await createAccount({ pool: stack.db.pool, store: stack.store }, { email, password: TEST_PASSWORD, firstName, lastName, roles: [role] }, systemContext());
@@ -55,9 +62,11 @@ export async function startAdminServer(): Promise<AdminServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     stack,
+    live,
     admin: { email: adminEmail, password: TEST_PASSWORD },
     account,
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stack.close();

@@ -1,0 +1,112 @@
+/**
+ * The console's bell in real Chromium, live: an administrator has the console open; a
+ * customer asks to cancel a paid booking (through the api, as the public site does); the
+ * event consumer and the live worker run in this process against the same database and
+ * Redis, and the bell shows the request without a reload: the success alert, the unread
+ * count, the list entry cut at 20 characters, and its details with the received date.
+ * Screenshots under tests/e2e/artifacts/.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@app/core/logger';
+import { QUEUES } from '@app/core/queues/queues';
+import { addAddress, planSlot, seedCatalogue } from '../../services/api/test/bookings.support.js';
+import { pay, place } from '../../services/api/test/bookings.customer.support.js';
+import type { EventConsumer } from '../../services/worker/src/consumer/consumer.js';
+import { producerQueues, startEventConsumer } from '../../services/worker/src/consumer/startConsumer.js';
+import { startLiveWorker, type LiveWorker } from '../../services/worker/src/live/liveWorker.js';
+import { startAdminServer, type AdminServer } from './support/adminServer.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { Console } from './support/console.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
+const STEP = 30_000;
+
+describe.skipIf(Boolean(skipReason))('live notifications in the console', { timeout: 180_000 }, () => {
+  let server: AdminServer;
+  let queues: ReturnType<typeof producerQueues>;
+  let consumer: EventConsumer;
+  let worker: LiveWorker;
+  let browser: Browser;
+  let page: Page;
+
+  const shot = async (name: string) => {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `live-notifications-${name}.png`), fullPage: true });
+  };
+
+  beforeAll(async () => {
+    // Queues and socket.io channels of this run only, on the shared Redis.
+    server = await startAdminServer({ QUEUE_PREFIX: `livebr-${randomBytes(4).toString('hex')}` });
+    const { stack } = server;
+    const log = createLogger('live-browser');
+    queues = producerQueues(stack.config, 'live-browser-producer');
+    consumer = startEventConsumer({ config: stack.config, store: stack.store, log, queueOf: queues.queueOf });
+    worker = startLiveWorker({ config: stack.config, pool: stack.db.pool, log });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await consumer?.stop();
+    await worker?.close();
+    for (const name of Object.values(QUEUES)) await queues?.queueOf(name).obliterate({ force: true }).catch(() => {});
+    await queues?.close();
+    await server?.close();
+  });
+
+  it("shows a customer's cancellation request in the open console without a reload", async () => {
+    const { stack } = server;
+    const staff = await stack.signedIn('administrator');
+    const c = await seedCatalogue(staff.client);
+    const customer = await stack.signedIn('customer', { firstName: 'Rosario' });
+    const addressId = await addAddress(customer.client, c.cityId);
+    const booking = await place(customer.client, c, await planSlot(stack, 2), addressId);
+    await pay(stack, booking);
+
+    const ui = new Console(page, server.baseUrl);
+    await ui.signIn(server.admin.email, server.admin.password);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    // The new booking and its payment, from before the console opened.
+    await expect.poll(() => bell.getAttribute('data-live'), { timeout: STEP }).toBe('connected');
+    await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('2');
+    // A reload would drop this mark.
+    await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }));
+    await shot('1-console-open');
+
+    const request = await customer.client.send('post', '/api/cancel-booking', { bookingId: booking.id, reason: 'Moving out', bankAccount: 'BDO 0012 3456 7890' });
+    expect(request.status, JSON.stringify(request.body)).toBe(200);
+
+    const message = `Cancellation requested for booking ${booking.id}`;
+    await page.locator('.RaNotification-root, [role="alert"]').getByText(message, { exact: true }).waitFor({ timeout: STEP });
+    await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('3');
+    await shot('2-live-alert');
+    expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    const newest = menu.getByRole('menuitem').first();
+    await expect.poll(() => newest.innerText(), { timeout: STEP }).toContain('Cancellation request...');
+    expect(await menu.getByRole('menuitem').filter({ hasNotText: 'Mark all as read' }).count()).toBe(3);
+    await shot('3-bell-menu');
+
+    await newest.click();
+    const dialog = page.getByRole('dialog', { name: 'Notification' });
+    await dialog.getByText(message, { exact: true }).waitFor({ timeout: STEP });
+    expect(await dialog.innerText()).toMatch(/Received: [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
+    await shot('4-details');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Opening it marked it read.
+    await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('2');
+  });
+});
