@@ -20,10 +20,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number, what = 'condition'): Promise<void> {
+/** Waits for `check`; on a timeout the error says what was awaited and, from `state`, where things stood. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number, what = 'condition', state?: () => Promise<unknown>): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${state ? `; state: ${JSON.stringify(await state())}` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -70,7 +71,7 @@ export async function startThrowawayRedis() {
 export async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, WORKER_PORT: String(await freePort()), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: { ...process.env, WORKER_PORT: String(await freePort()), LOG_LEVEL: 'error', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
