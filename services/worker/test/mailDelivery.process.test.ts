@@ -103,7 +103,7 @@ it('Redis stopped for 10 s while bookings continue: once it is back, every e-mai
   await worker();
   const references: string[] = [];
   for (let n = 0; n < 20; n++) references.push((await placePaidBooking(store, n)).reference);
-  await smtp.waitFor(20, 60_000);
+  await smtp.waitFor(20, 120_000);
 
   await redis.stop();
   const outageEnds = Date.now() + 10_000;
@@ -130,7 +130,7 @@ it('as `npm start` runs it (production, no SMTP_URL): mail stays in the local ou
   const first = await startWorker(env);
   workers.push(first);
   for (let n = 0; n < 30; n++) await placePaidBooking(store, n);
-  await eventually(async () => (await ledger()).sent >= 5, 60_000, 'the first mails kept');
+  await eventually(async () => (await ledger()).sent >= 5, 120_000, 'the first mails kept');
   first.kill('SIGTERM');
   expect(await exited(first)).toEqual({ code: 0, signal: null });
   // No message was left half-way: every row tried is marked.
@@ -138,8 +138,8 @@ it('as `npm start` runs it (production, no SMTP_URL): mail stays in the local ou
   expect(rows[0].n).toBe(0);
 
   workers.push(await startWorker(env));
-  await eventually(async () => (await ledger()).sent === 30, 60_000, 'all 30 kept');
+  await eventually(async () => (await ledger()).sent === 30, 120_000, 'all 30 kept');
   const via = await db.pool.query('SELECT DISTINCT delivered_via FROM mail.outbox');
   expect(via.rows).toEqual([{ delivered_via: 'local-outbox' }]);
   expect(smtp.mails).toHaveLength(0);
-}, 180_000);
+}, 400_000);
