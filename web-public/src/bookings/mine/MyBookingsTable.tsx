@@ -1,4 +1,7 @@
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,6 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { dateTime, pesos } from '../../format.js';
 import { servicesText, WorkStatus, type Booking } from '../bookingApi.js';
 
@@ -29,8 +34,66 @@ const LABELS: Record<RowAction, string> = { view: 'View', track: 'Track', permit
 
 const COLUMNS = ['Services', 'Service Date', 'Date Booked', 'Status', 'Actions'];
 
-/** Spec §2's columns; the Services cell also carries the total paid. Scrolls inside its box on a phone. */
-export function MyBookingsTable({ bookings, onAction }: { bookings: Booking[]; onAction: (action: RowAction, booking: Booking) => void }) {
+interface Props {
+  bookings: Booking[];
+  onAction: (action: RowAction, booking: Booking) => void;
+}
+
+function Actions({ booking, onAction }: { booking: Booking; onAction: Props['onAction'] }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {actionsOf(booking).map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant={action === 'feedback' ? 'contained' : 'outlined'}
+          color={action === 'cancel' ? 'error' : 'primary'}
+          aria-label={`${LABELS[action]} booking ${booking.id}`}
+          onClick={() => onAction(action, booking)}
+        >
+          {LABELS[action]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+const PaymentChip = ({ booking }: { booking: Booking }) => (
+  <Chip size="small" color={booking.payment_status === 'paid' ? 'success' : 'warning'} label={booking.payment_status === 'paid' ? 'Paid' : 'Unpaid'} />
+);
+
+/** On a phone each booking is a card with the same fields and buttons, so nothing hides off-screen. */
+function BookingCards({ bookings, onAction }: Props) {
+  if (bookings.length === 0) return <Typography sx={{ p: 2 }}>No bookings yet.</Typography>;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1.5 }}>
+      {bookings.map((b) => (
+        <Card key={b.id} component="article" variant="outlined" aria-label={`Booking ${b.id}`}>
+          <CardContent sx={{ pb: 1 }}>
+            <Typography variant="subtitle2">{servicesText(b)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {b.id} · Total {pesos(b.total)}
+            </Typography>
+            <Typography variant="body2">Service Date: {dateTime(b.when_at)}</Typography>
+            <Typography variant="body2">Date Booked: {dateTime(b.created_at)}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+              <Typography variant="body2">Status: {b.work_status_string}</Typography>
+              <PaymentChip booking={b} />
+            </Stack>
+          </CardContent>
+          <CardActions>
+            <Actions booking={b} onAction={onAction} />
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec §2's columns; the Services cell also carries the total paid. Cards on a phone. */
+export function MyBookingsTable({ bookings, onAction }: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone) return <BookingCards bookings={bookings} onAction={onAction} />;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="My bookings" sx={{ minWidth: 720 }}>
@@ -62,17 +125,11 @@ export function MyBookingsTable({ bookings, onAction }: { bookings: Booking[]; o
               <TableCell>
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                   <span>{b.work_status_string}</span>
-                  <Chip size="small" color={b.payment_status === 'paid' ? 'success' : 'warning'} label={b.payment_status === 'paid' ? 'Paid' : 'Unpaid'} />
+                  <PaymentChip booking={b} />
                 </Stack>
               </TableCell>
               <TableCell>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {actionsOf(b).map((action) => (
-                    <Button key={action} size="small" variant={action === 'feedback' ? 'contained' : 'outlined'} color={action === 'cancel' ? 'error' : 'primary'} aria-label={`${LABELS[action]} booking ${b.id}`} onClick={() => onAction(action, b)}>
-                      {LABELS[action]}
-                    </Button>
-                  ))}
-                </Stack>
+                <Actions booking={b} onAction={onAction} />
               </TableCell>
             </TableRow>
           ))}
