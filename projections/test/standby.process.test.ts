@@ -45,11 +45,15 @@ function startProjector(port: number): ChildProcess {
 
 const audited = async () => Number(((await f.rows('SELECT count(*) AS n FROM rm_audit_log.audit_events')) as { n: bigint }[])[0]!.n);
 
-/** The pid of the process holding the audit log's advisory lock, from its connection's name. */
+/**
+ * The pid of the process holding the audit log's advisory lock, from its connection's name.
+ * Locks are cluster-wide: only this test's database counts (other tests run projectors too).
+ */
 async function activePid(): Promise<number | undefined> {
   const rows = (await f.rows(
     `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-      WHERE l.locktype = 'advisory' AND a.application_name LIKE 'projector:%:audit_log'`,
+      WHERE l.locktype = 'advisory' AND a.application_name LIKE 'projector:%:audit_log'
+        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
   )) as { application_name: string }[];
   const name = rows[0]?.application_name;
   return name ? Number(name.split(':')[1]) : undefined;
