@@ -50,6 +50,7 @@ function message<T>(child: ChildProcess, type: string): Promise<T> {
 }
 
 async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= 'warn';
   let options: ReturnType<typeof parseOptions>;
   try {
     options = parseOptions(process.argv.slice(2));
