@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { START, type Position } from '@app/core/eventstore/port';
 
-type Db = Pick<pg.Client, 'query'>;
+type Db = Pick<pg.Pool, 'query'>;
 
 export async function readCheckpoint(db: Db, name: string): Promise<Position> {
   const { rows } = await db.query<{ commit: bigint; prepare: bigint }>(
