@@ -8,18 +8,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, formErrors } from '../api/http.js';
 import { bookingManongs, type PublicManong } from '../bookings/bookingApi.js';
+import { HeaderRow } from '../bookings/HeaderRow.js';
 import { dateTime } from '../format.js';
 import NotFound from './NotFound.js';
 
 type Data = Awaited<ReturnType<typeof bookingManongs>>;
 type Loaded = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: Data };
+
+const COLUMNS = ['Picture', 'Name', 'Contact', 'Email', 'Confirmed'];
 
 const CONFIRMED_COLOR: Record<string, 'success' | 'error' | 'default'> = { Yes: 'success', Declined: 'error' };
 
@@ -31,19 +33,11 @@ function ManongTable({ title, manongs }: { title: string; manongs: PublicManong[
       </Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={title} sx={{ minWidth: 560 }}>
-          <TableHead>
-            <TableRow>
-              {['Picture', 'Name', 'Contact', 'Email', 'Confirmed'].map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 600 }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <HeaderRow columns={COLUMNS} />
           <TableBody>
             {manongs.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>No Assigned Manongs</TableCell>
+                <TableCell colSpan={COLUMNS.length}>No Assigned Manongs</TableCell>
               </TableRow>
             )}
             {manongs.map((m) => (

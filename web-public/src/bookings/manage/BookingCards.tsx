@@ -8,11 +8,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { dateTime, pesos } from '../../format.js';
+import { HeaderRow } from '../HeaderRow.js';
 import { addressText, customerName, readableLog, servicesText, type BookingManong, type ManagedBooking, type TimelineEntry } from '../bookingApi.js';
 
 /** A card with its title as a heading, so screen-reader users can jump between the four. */
@@ -76,13 +76,7 @@ export function ManongsCard({ manongs }: { manongs: BookingManong[] }) {
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Assigned manongs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Date Assigned</TableCell>
-                <TableCell>Contact Number</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeaderRow columns={['Name', 'Date Assigned', 'Contact Number']} />
             <TableBody>
               {manongs.map((m) => (
                 <TableRow key={m.user.id}>

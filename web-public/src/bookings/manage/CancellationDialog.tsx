@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formErrors } from '../../api/http.js';
-import { collect, required, type Errors } from '../../forms/rules.js';
+import { collect, required } from '../../forms/rules.js';
+import { useDialogSubmit } from '../useDialogSubmit.js';
 
 export interface CancellationDialogProps {
   open: boolean;
@@ -24,29 +24,21 @@ export interface CancellationDialogProps {
 export function CancellationDialog({ open, onClose, onSubmit }: CancellationDialogProps) {
   const [reason, setReason] = useState('');
   const [bankAccount, setBankAccount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useDialogSubmit();
 
   useEffect(() => {
     if (!open) return;
     setReason('');
     setBankAccount('');
     setErrors({});
-  }, [open]);
+  }, [open, setErrors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = collect({ reason: required(reason, 'Cancellation Reason'), bankAccount: required(bankAccount, 'Bank Account Details') });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim(), bankAccount.trim());
-    } catch (error) {
-      setErrors(formErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(reason.trim(), bankAccount.trim()));
   }
 
   return (

@@ -10,8 +10,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formErrors } from '../../api/http.js';
 import { fileSize } from '../../format.js';
+import { useDialogSubmit } from '../useDialogSubmit.js';
 
 export interface WorkPermitDialogProps {
   open: boolean;
@@ -24,28 +24,20 @@ export interface WorkPermitDialogProps {
 export function WorkPermitDialog({ open, onClose, onSubmit }: WorkPermitDialogProps) {
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useDialogSubmit();
+  const error = Object.values(errors).join(' ');
 
   useEffect(() => {
     if (!open) return;
     setFiles([]);
-    setError(null);
-  }, [open]);
+    setErrors({});
+  }, [open, setErrors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (files.length === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(files);
-    } catch (failure) {
-      const found = formErrors(failure);
-      setError(Object.values(found).join(' '));
-    } finally {
-      setBusy(false);
-    }
+    setErrors({});
+    await run(() => onSubmit(files));
   }
 
   return (

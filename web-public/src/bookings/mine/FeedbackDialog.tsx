@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formErrors } from '../../api/http.js';
-import { required, type Errors } from '../../forms/rules.js';
+import { required } from '../../forms/rules.js';
+import { useDialogSubmit } from '../useDialogSubmit.js';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -20,27 +20,19 @@ export interface FeedbackDialogProps {
 /** My Bookings: a booking On Going (3) is completed by its customer, with feedback (spec §4). */
 export function FeedbackDialog({ open, onClose, onSubmit }: FeedbackDialogProps) {
   const [feedback, setFeedback] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useDialogSubmit();
 
   useEffect(() => {
     if (!open) return;
     setFeedback('');
     setErrors({});
-  }, [open]);
+  }, [open, setErrors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const missing = required(feedback, 'feedback');
     if (missing) return setErrors({ feedback: missing });
-    setBusy(true);
-    try {
-      await onSubmit(feedback.trim());
-    } catch (error) {
-      setErrors(formErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(feedback.trim()));
   }
 
   return (

@@ -8,13 +8,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { dateTime, pesos } from '../../format.js';
 import { servicesText, WorkStatus, type Booking } from '../bookingApi.js';
+import { HeaderRow } from '../HeaderRow.js';
 
 export type RowAction = 'view' | 'track' | 'permit' | 'feedback' | 'cancel';
 
@@ -97,15 +97,7 @@ export function MyBookingsTable({ bookings, onAction }: Props) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="My bookings" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 600 }}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <HeaderRow columns={COLUMNS} />
         <TableBody>
           {bookings.length === 0 && (
             <TableRow>
