@@ -4,9 +4,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateInput, Form, required, SaveButton, SelectArrayInput, SelectInput, Toolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import { errorText, fieldErrors, getJson, command } from '../bookings/commands.js';
+import { Button, DateInput, Form, required, SelectArrayInput, SelectInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { command, errorText, fieldErrors, getJson } from '../bookings/commands.js';
+import { ValidSaveToolbar } from '../bookings/ValidSaveToolbar.js';
 import { START_TIME_CHOICES } from '../schedules/timeChoices.js';
 import type { AssessmentRecord } from './types.js';
 
@@ -22,15 +22,6 @@ function useAssessorChoices(enabled: boolean) {
     enabled,
     queryFn: async () => (await getJson<Person[]>('/api/assessors')).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}` })),
   });
-}
-
-function AssignToolbar() {
-  const { isValid, isSubmitting } = useFormState();
-  return (
-    <Toolbar>
-      <SaveButton disabled={!isValid || isSubmitting} alwaysEnable={isValid && !isSubmitting} />
-    </Toolbar>
-  );
 }
 
 /**
@@ -84,7 +75,7 @@ export function AssignAssessorsButton() {
               <SelectArrayInput source="secondaryAssessors" label="Alternates" choices={assessors} fullWidth />
               <DateInput source="date" label="Schedule Date" validate={required()} />
               <SelectInput source="time" label="Start Time" choices={START_TIME_CHOICES} validate={required()} />
-              <AssignToolbar />
+              <ValidSaveToolbar />
             </Form>
           )}
         </DialogContent>

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDateTime } from '../format.js';
+import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -74,13 +74,7 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
       <Item label="Total">{formatCurrency(booking.total)}</Item>
       {booking.work_permits?.length > 0 && (
         <Item label="Work Permits">
-          {booking.work_permits.map((permit) => (
-            <div key={permit.file_link}>
-              <Link href={permit.file_link} target="_blank" rel="noopener">
-                {permit.file_name}
-              </Link>
-            </div>
-          ))}
+          <PermitLinks permits={booking.work_permits} />
         </Item>
       )}
       {booking.customer_remarks && <Item label="Customer Remarks">{booking.customer_remarks}</Item>}

@@ -9,18 +9,17 @@ import {
   NumberInput,
   ReferenceInput,
   required,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
   useGetOne,
   useSourceContext,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCurrency } from '../format.js';
 import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
+import { ValidSaveToolbar } from './ValidSaveToolbar.js';
 
 /** Spec §9: the admin form's gateways, with the cart's values. */
 export const GATEWAY_CHOICES = [
@@ -40,16 +39,6 @@ export interface BookingFormValues {
 }
 
 const NEW_RECORD = {};
-
-/** Save only while every rule holds (spec §5: "Save disabled while invalid"). */
-function BookingToolbar() {
-  const { isValid, isSubmitting } = useFormState();
-  return (
-    <Toolbar>
-      <SaveButton disabled={!isValid || isSubmitting} alwaysEnable={isValid && !isSubmitting} />
-    </Toolbar>
-  );
-}
 
 /** A line's price follows the chosen service's catalogue price (editable, at least 0). */
 function ServicePicker({ source }: { source: string }) {
@@ -139,7 +128,7 @@ export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }
       <SelectInput source="paymentGateway" label="Payment Gateway" choices={GATEWAY_CHOICES} validate={required()} />
       <TextInput source="discountCoupon" label="Discount Coupon" />
       <Total />
-      <BookingToolbar />
+      <ValidSaveToolbar />
     </Form>
   );
 }

@@ -3,13 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { command, errorText } from './commands.js';
+import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
 
 /**
@@ -51,15 +49,7 @@ export function WorkPermitsButton() {
           {permits.length === 0 ? (
             <Typography variant="body2">The customer has not uploaded work permits yet.</Typography>
           ) : (
-            <List dense>
-              {permits.map((permit) => (
-                <ListItem key={permit.file_link}>
-                  <Link href={permit.file_link} target="_blank" rel="noopener">
-                    {permit.file_name}
-                  </Link>
-                </ListItem>
-              ))}
-            </List>
+            <PermitLinks permits={permits} />
           )}
         </DialogContent>
         <DialogActions>

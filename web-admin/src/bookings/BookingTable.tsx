@@ -1,0 +1,45 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { DateTimeField } from '../common/fields.js';
+import { FixedPagination } from '../common/pagination.js';
+import type { BookingRecord } from './types.js';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+interface Props {
+  title: string;
+  actions: ReactElement;
+  /** The work status column's heading ('Work Status' on Bookings, 'Status' on the requests). */
+  statusLabel: string;
+  /** The date columns after Payment Status, in order: [source, heading]. */
+  dates: readonly (readonly [string, string])[];
+  actionsLabel?: string;
+  /** The row's action buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The booking tables of spec §2 (Bookings, Re-bookings, Cancellation requests): Booking
+ * ID, Customer, the work status, Payment Status, their dates and the row's actions; search,
+ * 10 a page, newest booked first.
+ */
+export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'Actions', children }: Props) {
+  return (
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="id" label="Booking ID" />
+        <DataTable.Col source="customer" label="Customer" render={(b: BookingRecord) => b.customer.name} />
+        <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => b.work_status_string} />
+        <DataTable.Col source="payment_status" label="Payment Status" />
+        {dates.map(([source, label]) => (
+          <DataTable.Col key={source} source={source} label={label}>
+            <DateTimeField source={source} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col label={actionsLabel} disableSort>
+          {children}
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
