@@ -12,7 +12,7 @@ import * as f from '@app/core/bookings/bookingFixtures';
 import { makeReference } from '@app/core/bookings/reference';
 import { fold, type DomainEvent } from '@app/core/commands/decider';
 import { toNewEvent } from '@app/core/commands/handleCommand';
-import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById, listBookings } from '@app/projections/readModels/bookings/bookings';
 import { startStack, type TestStack } from './support/stack.js';
 
 let stack: TestStack;
@@ -77,4 +77,18 @@ it.each(Object.keys(histories))('%s: the row says what the aggregate says', asyn
   expect(rows).toEqual(
     [...state.manongs].sort((a, b) => a.manongId.localeCompare(b.manongId)).map((m) => ({ manong_id: m.manongId, is_answered: m.answered, is_confirmed: m.confirmed, timed_in: m.timedInAt !== null })),
   );
+});
+
+it("the lists' totals: the status counts kept by triggers equal a count of the rows, and the lists answer them", async () => {
+  // Runs after the histories above: bookings in every work status, many changed many times.
+  const counted = await stack.db.pool.query<{ work_status: number; n: string }>('SELECT work_status, count(*) AS n FROM rm_bookings.bookings GROUP BY 1 ORDER BY 1');
+  const kept = await stack.db.pool.query<{ work_status: number; n: string }>('SELECT work_status, n FROM rm_bookings.status_counts WHERE n <> 0 ORDER BY 1');
+  expect(kept.rows).toEqual(counted.rows);
+  expect(counted.rows.length).toBeGreaterThan(3);
+
+  const all = await listBookings(stack.db.pool, { offset: 0, limit: 2 });
+  expect(all.total).toBe(counted.rows.reduce((sum, r) => sum + Number(r.n), 0));
+  expect(all.rows).toHaveLength(2);
+  const some = counted.rows[0]!;
+  expect((await listBookings(stack.db.pool, { workStatus: some.work_status, offset: 0, limit: 1 })).total).toBe(Number(some.n));
 });

@@ -65,13 +65,13 @@ export interface BookingLineView {
 
 export type BookingRecord = ReturnType<typeof bookingRecord>;
 
-const SELECT = `SELECT id, reference, customer_id, customer_first_name, customer_middle_name, customer_last_name, customer_name, customer_email,
+const COLUMNS = `id, reference, customer_id, customer_first_name, customer_middle_name, customer_last_name, customer_name, customer_email,
     customer_contact_number, address_id, address_city_id, address_city_name, address_street, address_barangay, address_type_of_home,
     address_contact_number, address_apartment_no, category_id, category_name, slot_id, when_at, requested_slot_id, requested_schedule_at,
     work_status, payment_status, payment_url, sub_total::float8 AS sub_total, discount::float8 AS discount, total::float8 AS total,
     coupon_code, gateway, placed_by, has_manongs, work_permits, permits_count, permits_confirmed, cancel_reason, refund_bank_account,
-    customer_remarks, created_at, updated_at
-  FROM rm_bookings.bookings`;
+    customer_remarks, created_at, updated_at`;
+const SELECT = `SELECT ${COLUMNS} FROM rm_bookings.bookings`;
 
 function bookingRecord(row: BookingRow, lines: BookingLineView[]) {
   return {
@@ -150,8 +150,10 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
   const page = await listRows<BookingRow>(
     db,
     {
-      from: `(${SELECT}) b`,
-      searchColumns: ['reference', 'customer_name', 'customer_email', 'customer_contact_number', 'category_name'],
+      from: 'rm_bookings.bookings',
+      columns: COLUMNS,
+      searchColumns: [],
+      searchColumn: 'search_text',
       sortable: {
         id: 'reference',
         reference: 'reference',
@@ -167,10 +169,21 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
       // The front ends hold references as ids (react-admin's getMany sends them back).
       idColumn: 'reference',
       where: conditions.length ? { sql: conditions.join(' AND '), params } : undefined,
+      deferredJoin: true,
+      // All bookings, or those of one status, are counted by the table's triggers.
+      knownTotal: request.customerId ? undefined : (q) => countByStatus(q, request.workStatus),
     },
     request,
   );
   return { total: page.total, rows: await withLines(db, page.rows) };
+}
+
+async function countByStatus(db: Db, workStatus: number | undefined): Promise<number> {
+  const { rows } = await db.query<{ n: string | null }>(
+    'SELECT sum(n) AS n FROM rm_bookings.status_counts WHERE $1::smallint IS NULL OR work_status = $1::smallint',
+    [workStatus ?? null],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** One booking by its public reference. */
