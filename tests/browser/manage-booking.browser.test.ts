@@ -147,6 +147,11 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await site.sees('The Bank Account Details field is required.', cancel);
     await site.screenshot('manage-booking-cancel-bank-required');
     await cancel.getByLabel('Bank Account Details').fill('BDO, Marites Cruz, 0012 3456 7890');
+    // The server's 422 lands under its field: a reason over 1000 characters.
+    await cancel.getByLabel('Cancellation Reason').fill('x'.repeat(1001));
+    await submit.click();
+    await site.sees('The Cancellation Reason may not be greater than 1000 characters.', cancel);
+    await cancel.getByLabel('Cancellation Reason').fill('We will be out of town that week.');
     await submit.click();
     await site.sees('Booking cancellation request has been sent.');
     await cancel.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
