@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // In development the api runs on its own port; these are the server surfaces it owns
 // (spec calls, react-admin's api, health and metrics, the live channel).
@@ -8,7 +9,7 @@ const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/read
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

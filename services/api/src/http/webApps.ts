@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import { precompressed } from './precompressed.js';
 
 // Serves the two built front ends from the api process, so one origin carries the pages,
 // the session cookie and the calls (no CORS, no second server in production):
@@ -59,12 +60,14 @@ function webApp(distFolder: string, name: string, excluded: readonly string[]): 
       .send(`The ${name} web app is not built yet. Run: npm run build --workspace ${name}\n`);
   });
 
+  const cacheControl = (filePath: string) => (filePath.startsWith(assetsDir) ? HASHED_ASSETS_CACHE : REVALIDATE);
+  router.use(precompressed(dist, cacheControl));
   router.use(
     express.static(dist, {
       index: false, // index.html goes through the fallback below, with its own headers
       redirect: false,
       setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? HASHED_ASSETS_CACHE : REVALIDATE);
+        res.setHeader('Cache-Control', cacheControl(filePath));
       },
     }),
   );
