@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:web`: Lighthouse (the npm package) on Debian's Chromium against the
+ * production build of web-public served by the api, on the services page and the
+ * booking wizard: performance and accessibility scores, and the services page's initial
+ * JavaScript at the size gzip sends it. Targets of issue 5: performance >= 90,
+ * accessibility >= 95, JavaScript <= 250 KB gzip.
+ *
+ * Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G line, simulated.
+ * Prints PASS/FAIL per target, writes tests/bench/results/web.json, and exits 0 whether
+ * the targets are met or not.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoCoupon, loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../browser/support/chromium.js';
+import { startPublicServer } from '../browser/support/publicServer.js';
+import { formatTable, formatVerdicts, machineInfo, printSection, writeResults, type TargetResult } from './report.js';
+
+const TARGETS = { performance: 90, accessibility: 95, servicesJsKB: 250 };
+const PAGES = [
+  { name: 'services', path: '/services' },
+  { name: 'booking wizard', path: '/book-services/aircon-cleaning' },
+];
+
+interface PageResult {
+  name: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  /** Audits below a full score, for what to fix next. */
+  failing: { id: string; title: string; score: number | null; displayValue?: string }[];
+  metrics: Record<string, string | undefined>;
+  scripts: string[];
+}
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(port: number, name: string, url: string): Promise<PageResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const ids = new Set([...(lhr.categories.performance?.auditRefs ?? []), ...(lhr.categories.accessibility?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
+  const failing = Object.values(lhr.audits)
+    .filter((a) => ids.has(a.id) && a.score !== null && a.score < 1)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }));
+  const metric = (id: string) => lhr.audits[id]?.displayValue;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  return {
+    name,
+    url,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    failing,
+    metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') },
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  };
+}
+
+/**
+ * The scripts a page loaded, at the size gzip makes them, read right after the audit: a
+ * build of web-public in the meantime replaces the hashed files.
+ */
+async function gzipBytes(urls: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!res.ok) throw new Error(`${url}: ${res.status} (was web-public rebuilt during the run?)`);
+      return gzipSync(Buffer.from(await res.arrayBuffer())).length;
+    }),
+  );
+  return sizes.reduce((sum, n) => sum + n, 0);
+}
+
+async function main(): Promise<void> {
+  const server = await startPublicServer();
+  await loadDemoSlots(server.stack.store, systemContext());
+  await loadDemoCoupon(server.stack.store, systemContext());
+  await server.stack.settled();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const results: PageResult[] = [];
+  let servicesJs = 0;
+  try {
+    for (const page of PAGES) {
+      say(`Lighthouse: ${page.name} (${page.path})…`);
+      results.push(await audit(chrome.port, page.name, `${server.baseUrl}${page.path}`));
+      if (results.length === 1) servicesJs = await gzipBytes(results[0]!.scripts);
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+
+  printSection(
+    'Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the production build served by the api',
+    [
+      formatTable(
+        ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
+        results.map((r) => [r.name, r.performance, r.accessibility, r.metrics.FCP ?? '', r.metrics.LCP ?? '', r.metrics.TBT ?? '', r.metrics.CLS ?? '']),
+      ),
+      `services page initial JavaScript: ${(servicesJs / 1024).toFixed(1)} KB gzip in ${results[0]!.scripts.length} files`,
+      ...results.flatMap((r) => (r.failing.length ? [`${r.name}: audits below full score:`, ...r.failing.map((a) => `  ${a.id} (${a.score})${a.displayValue ? ` ${a.displayValue}` : ''}`)] : [])),
+    ].join('\n'),
+  );
+  const targets: TargetResult[] = [
+    ...results.flatMap((r) => [
+      { name: `${r.name}: performance`, target: `>= ${TARGETS.performance}`, actual: String(r.performance), pass: r.performance >= TARGETS.performance },
+      { name: `${r.name}: accessibility`, target: `>= ${TARGETS.accessibility}`, actual: String(r.accessibility), pass: r.accessibility >= TARGETS.accessibility },
+    ]),
+    { name: 'services page initial JS (gzip)', target: `<= ${TARGETS.servicesJsKB} KB`, actual: `${(servicesJs / 1024).toFixed(1)} KB`, pass: servicesJs <= TARGETS.servicesJsKB * 1024 },
+  ];
+  say(formatVerdicts(targets));
+  const file = writeResults('web', { machine: machineInfo(), lighthouse: 'mobile defaults', pages: results, servicesInitialJsGzipBytes: servicesJs, targets });
+  say(`figures written to ${file}`);
+}
+
+await main();
+process.exit(0);
