@@ -14,7 +14,11 @@ export type ReportQueue = Queue<ReportJob>;
 
 /** On an existing request-path connection (fails fast when Redis is down). */
 export function openReportQueue(config: Pick<Config, 'QUEUE_PREFIX'>, connection: Redis): ReportQueue {
-  return new Queue<ReportJob>(QUEUES.reports, { connection, prefix: config.QUEUE_PREFIX, defaultJobOptions: reportJobOptions });
+  const queue = new Queue<ReportJob>(QUEUES.reports, { connection, prefix: config.QUEUE_PREFIX, defaultJobOptions: reportJobOptions });
+  // A Redis outage surfaces on the add() that fails (503); an 'error' event without a
+  // listener would throw and end the process instead.
+  queue.on('error', () => {});
+  return queue;
 }
 
 /** Job id = report id: a repeated enqueue of the same report is a no-op. */
