@@ -10,16 +10,10 @@ import { useRoles } from './layout/RoleDashboards.js';
 const AdminHome = lazy(() => import('./home/AdminHome.js').then((module) => ({ default: module.AdminHome })));
 
 // The console's home (spec: /admin, a booking calendar and today's bookings): the
-// administrator's home (home/), and a welcome for staff without the administrator role.
+// administrator's home (home/) below the welcome, which shows at once while it loads;
+// staff without the administrator role are pointed to the side nav.
 export function Dashboard() {
   const roles = useRoles();
-  if (roles.includes('administrator')) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <AdminHome />
-      </Suspense>
-    );
-  }
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Home" />
@@ -27,7 +21,13 @@ export function Dashboard() {
         <Typography variant="h5" component="h1" gutterBottom>
           Welcome to the admin console
         </Typography>
-        <Alert severity="info">Your screens open from the side nav: each role you hold has its dashboard there.</Alert>
+        {roles.includes('administrator') ? (
+          <Suspense fallback={<Loading />}>
+            <AdminHome />
+          </Suspense>
+        ) : (
+          <Alert severity="info">Your screens open from the side nav: each role you hold has its dashboard there.</Alert>
+        )}
       </CardContent>
     </Card>
   );

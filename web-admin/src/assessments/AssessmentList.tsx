@@ -30,7 +30,7 @@ function BookAssessmentButton() {
 /** Spec §2 Assessments: Customer, Inquired Date, Booked (No Booking or YES), Actions (View, Assessors, Book Service); Refresh, Export. */
 export function AssessmentList() {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<RefreshExportActions />} title="Assessments">
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<RefreshExportActions exportKind="assessments" />} title="Assessments">
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="customer" label="Customer" render={(a: AssessmentRecord) => a.customer.name} />
         <DataTable.Col source="created_at" label="Inquired Date">

@@ -11,7 +11,7 @@ import { ViewBookingButton } from './ViewBookingButton.js';
 import { WorkPermitsButton } from './WorkPermitsButton.js';
 
 const BookingListActions = () => (
-  <RefreshExportActions>
+  <RefreshExportActions exportKind="bookings">
     <BookServiceButton />
   </RefreshExportActions>
 );

@@ -1,10 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
 import { Button, TopToolbar, useRefresh } from 'react-admin';
-import { ExportPending } from './ExportPending.js';
+import { ExportButton, type ExportKind } from '../common/ExportButton.js';
 
-/** Refresh and Export above a booking table, after any buttons of its own (Book Service). */
-export function RefreshExportActions({ children }: { children?: ReactNode }) {
+/** Refresh and Export (the screen's report, spec §7) above a booking table, after any buttons of its own (Book Service). */
+export function RefreshExportActions({ exportKind, children }: { exportKind: ExportKind; children?: ReactNode }) {
   const refresh = useRefresh();
   return (
     <TopToolbar>
@@ -12,7 +12,7 @@ export function RefreshExportActions({ children }: { children?: ReactNode }) {
       <Button label="ra.action.refresh" onClick={() => refresh()}>
         <RefreshIcon />
       </Button>
-      <ExportPending />
+      <ExportButton kind={exportKind} />
     </TopToolbar>
   );
 }

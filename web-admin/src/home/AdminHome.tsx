@@ -1,9 +1,5 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import type { BookingRecord } from '../bookings/types.js';
 import { BookingCalendar, monthRange } from './BookingCalendar.js';
 import { BookingCharts } from './BookingCharts.js';
@@ -13,8 +9,8 @@ import { bookingsOn, daysBetween, localDay, manilaDay } from './calendarData.js'
 import { useCalendarBookings } from './useCalendarBookings.js';
 
 /**
- * The administrator's home (spec §2 /admin): the month booking calendar, the charts of
- * that month beside it, and the Bookings for Today table.
+ * The administrator's home (spec §2 /admin), below the console's welcome: the month
+ * booking calendar, the charts of that month beside it, and the Bookings for Today table.
  */
 export function AdminHome() {
   const [date, setDate] = useState(() => new Date());
@@ -27,26 +23,20 @@ export function AdminHome() {
   const bookings = month.data ?? [];
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Home" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Welcome to the admin console
-        </Typography>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <BookingCalendar date={date} bookings={bookings} onNavigate={setDate} onDay={(d) => setDay(localDay(d))} onEntry={setEntry} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
-            <BookingCharts bookings={bookings} days={daysBetween(range.start, range.end)} />
-          </Grid>
-          <Grid size={12}>
-            <BookingsToday bookings={todays.data ?? []} onPick={setEntry} />
-          </Grid>
+    <>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <BookingCalendar date={date} bookings={bookings} onNavigate={setDate} onDay={(d) => setDay(localDay(d))} onEntry={setEntry} />
         </Grid>
-      </CardContent>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <BookingCharts bookings={bookings} days={daysBetween(range.start, range.end)} />
+        </Grid>
+        <Grid size={12}>
+          <BookingsToday bookings={todays.data ?? []} onPick={setEntry} />
+        </Grid>
+      </Grid>
       <DayScheduleDialog day={day} bookings={day ? bookingsOn(bookings, day) : []} onPick={(b) => (setDay(null), setEntry(b))} onClose={() => setDay(null)} />
       <BookingEntryDialog booking={entry} onClose={() => setEntry(null)} />
-    </Card>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export function RebookingList() {
   return (
     <BookingTable
       title="Re-Bookings"
-      actions={<RefreshExportActions />}
+      actions={<RefreshExportActions exportKind="re-bookings" />}
       statusLabel="Status"
       dates={[['when_at', 'Initial Booking Date'], ['requested_schedule_at', 'Requested Date'], ['created_at', 'Date Booked']]}
       actionsLabel="Actions & Documents"
