@@ -123,6 +123,12 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await slots.getByRole('button', { name: `Pick Time Slot ${slotRange(other)}` }).focus();
     await page.keyboard.press('Enter');
     await slots.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    // The keyboard's place is kept: focus lands on the chosen time's button beside the calendar.
+    await page.waitForFunction(
+      (time) => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent === time,
+      slotRange(other).split(' - ')[0]!,
+      { timeout: STEP_TIMEOUT },
+    );
     await schedule.getByText(/^Chosen date: /).waitFor({ timeout: STEP_TIMEOUT });
     await site.screenshot('manage-booking-rebook-chosen');
     await schedule.getByRole('button', { name: 'Submit Rebooking Request' }).click();

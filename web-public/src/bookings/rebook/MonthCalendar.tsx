@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, type DateHeaderProps, type ToolbarProps } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { slotTime } from '../../format.js';
@@ -50,6 +50,38 @@ function Toolbar({ label, onNavigate }: ToolbarProps<SlotEvent>) {
   );
 }
 
+interface DayInfo {
+  counts: Map<string, number>;
+  today: string;
+  onPickDay: (day: string) => void;
+}
+
+// The day buttons read the month's counts from here, so their component stays the same
+// between renders and a button keeps the keyboard focus when a dialog returns it.
+const DayContext = createContext<DayInfo>({ counts: new Map(), today: '', onPickDay: () => undefined });
+
+function DateHeader({ date, label }: DateHeaderProps) {
+  const theme = useTheme();
+  const { counts, today, onPickDay } = useContext(DayContext);
+  const key = dayKey(date);
+  const count = counts.get(key) ?? 0;
+  const future = key >= today;
+  const name = `${format(date, 'MMMM d, yyyy')}: ${count === 0 ? 'no schedules' : `${count} schedule${count === 1 ? '' : 's'}`}`;
+  return (
+    <ButtonBase
+      aria-label={name}
+      data-day={key}
+      disabled={!future}
+      onClick={() => onPickDay(key)}
+      sx={{ px: 0.75, borderRadius: 1, fontWeight: count > 0 ? 700 : 400, '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } }}
+    >
+      {label}
+    </ButtonBase>
+  );
+}
+
+const COMPONENTS = { toolbar: Toolbar, month: { dateHeader: DateHeader } };
+
 /**
  * The month calendar of the Select Schedule dialog: days with schedules highlighted and
  * only future days clickable. Each day number is a real button, so the calendar works by
@@ -68,44 +100,31 @@ export function MonthCalendar({ month, onMonthChange, slots, onPickDay }: MonthC
     [slots],
   );
 
-  const DateHeader = ({ date, label }: DateHeaderProps) => {
-    const key = dayKey(date);
-    const count = counts.get(key) ?? 0;
-    const future = key >= today;
-    const name = `${format(date, 'MMMM d, yyyy')}: ${count === 0 ? 'no schedules' : `${count} schedule${count === 1 ? '' : 's'}`}`;
-    return (
-      <ButtonBase
-        aria-label={name}
-        disabled={!future}
-        onClick={() => onPickDay(key)}
-        sx={{ px: 0.75, borderRadius: 1, fontWeight: count > 0 ? 700 : 400, '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } }}
-      >
-        {label}
-      </ButtonBase>
-    );
-  };
+  const days = useMemo(() => ({ counts, today, onPickDay }), [counts, today, onPickDay]);
 
   return (
-    <Box sx={{ height: CALENDAR_HEIGHT, '& .rbc-event': { fontSize: 12, px: 0.5 } }}>
-      <Calendar<SlotEvent>
-        localizer={localizer}
-        culture="en-US"
-        views={['month']}
-        view="month"
-        onView={() => undefined}
-        date={month}
-        onNavigate={(date) => onMonthChange(date)}
-        events={events}
-        style={{ height: CALENDAR_HEIGHT }}
-        popup
-        components={{ toolbar: Toolbar, month: { dateHeader: DateHeader } }}
-        onSelectEvent={(event) => onPickDay(event.slot.scheduled_at)}
-        dayPropGetter={(date) => {
-          const key = dayKey(date);
-          if ((counts.get(key) ?? 0) > 0) return { style: { backgroundColor: alpha(theme.palette.primary.main, 0.12) } };
-          return key < today ? { style: { backgroundColor: theme.palette.action.disabledBackground } } : {};
-        }}
-      />
-    </Box>
+    <DayContext.Provider value={days}>
+      <Box sx={{ height: CALENDAR_HEIGHT, '& .rbc-event': { fontSize: 12, px: 0.5 } }}>
+        <Calendar<SlotEvent>
+          localizer={localizer}
+          culture="en-US"
+          views={['month']}
+          view="month"
+          onView={() => undefined}
+          date={month}
+          onNavigate={(date) => onMonthChange(date)}
+          events={events}
+          style={{ height: CALENDAR_HEIGHT }}
+          popup
+          components={COMPONENTS}
+          onSelectEvent={(event) => onPickDay(event.slot.scheduled_at)}
+          dayPropGetter={(date) => {
+            const key = dayKey(date);
+            if ((counts.get(key) ?? 0) > 0) return { style: { backgroundColor: alpha(theme.palette.primary.main, 0.12) } };
+            return key < today ? { style: { backgroundColor: theme.palette.action.disabledBackground } } : {};
+          }}
+        />
+      </Box>
+    </DayContext.Provider>
   );
 }

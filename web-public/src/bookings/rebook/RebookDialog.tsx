@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formErrors } from '../../api/http.js';
 import { dateOnly, dateTime, slotTime } from '../../format.js';
 import { useNotify } from '../../notify/Notifier.js';
@@ -68,18 +68,24 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
   const byDay = useMemo(() => slotsByDay(slots), [slots]);
   const daySlots = day ? (byDay.get(day) ?? []) : [];
 
-  function pickDay(key: string) {
-    if (!byDay.has(key)) {
-      notify('No Schedule', 'info');
-      return;
-    }
-    setDay(key);
-    setListOpen(true);
-  }
+  const pickDay = useCallback(
+    (key: string) => {
+      if (!byDay.has(key)) return notify('No Schedule', 'info');
+      setDay(key);
+      setListOpen(true);
+    },
+    [byDay, notify],
+  );
 
   function pick(slot: AvailableSlot) {
     setChosen(slot);
     setListOpen(false);
+  }
+
+  // After the Schedules dialog: focus on the chosen time's button, or back on the day.
+  function refocus() {
+    const target = chosen ? document.getElementById(`rebook-slot-${chosen.id}`) : day ? document.querySelector<HTMLElement>(`[data-day="${day}"]`) : null;
+    target?.focus();
   }
 
   async function submit() {
@@ -115,7 +121,7 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
               {day ? `Slots on ${dateOnly(`${day}T12:00:00+08:00`)}` : 'Pick a highlighted day'}
             </Typography>
             {daySlots.map((slot) => (
-              <Button key={slot.id} variant={chosen?.id === slot.id ? 'contained' : 'outlined'} onClick={() => pick(slot)} aria-pressed={chosen?.id === slot.id}>
+              <Button key={slot.id} id={`rebook-slot-${slot.id}`} variant={chosen?.id === slot.id ? 'contained' : 'outlined'} onClick={() => pick(slot)} aria-pressed={chosen?.id === slot.id}>
                 {slotTime(slot.start_at)}
               </Button>
             ))}
@@ -131,7 +137,7 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
           Submit Rebooking Request
         </Button>
       </DialogActions>
-      <SchedulesDialog open={listOpen} day={day} slots={daySlots} onClose={() => setListOpen(false)} onPick={pick} />
+      <SchedulesDialog open={listOpen} day={day} slots={daySlots} onClose={() => setListOpen(false)} onPick={pick} onExited={refocus} />
     </Dialog>
   );
 }

@@ -15,12 +15,14 @@ export interface SchedulesDialogProps {
   slots: AvailableSlot[];
   onClose: () => void;
   onPick: (slot: AvailableSlot) => void;
+  /** Called once the dialog has gone, to put the keyboard's focus back where it belongs. */
+  onExited: () => void;
 }
 
 /** The day's slots with start and end, each with its Pick Time Slot button (spec §2). */
-export function SchedulesDialog({ open, day, slots, onClose, onPick }: SchedulesDialogProps) {
+export function SchedulesDialog({ open, day, slots, onClose, onPick, onExited }: SchedulesDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="schedules-title" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby="schedules-title" fullWidth maxWidth="xs" disableRestoreFocus slotProps={{ transition: { onExited } }}>
       <DialogTitle id="schedules-title">Schedules</DialogTitle>
       <DialogContent>
         <List aria-label={day ? `Schedules on ${day}` : 'Schedules'}>
