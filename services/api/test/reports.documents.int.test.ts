@@ -4,7 +4,9 @@
  * the lines to sign; who may have them made; and the signed links that serve report
  * files (the asking user only, for ten minutes).
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFilePath } from '@app/core/reports/files';
 import { sessionSecret } from '../src/http/session.js';
 import { createSignedLinks } from '../src/reports/signedLinks.js';
 import { assessment, assign, booking, manilaToday, manilaTomorrow } from './bookings.admin.support.js';
@@ -140,5 +142,11 @@ describe('signed links', () => {
     const stretched = url.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`);
     expect((await getFile(boss.client, stretched)).status).toBe(403);
     expect((await getFile(boss.client, url.split('?')[0]!)).status).toBe(422);
+
+    // A day later the worker has swept the file away: the link says so.
+    rmSync(reportFilePath(w.stack.config, asked.body.id, 'bookings'));
+    const swept = await getFile(boss.client, url);
+    expect(swept.status).toBe(404);
+    expect(JSON.parse(swept.body.toString()).message).toBe('This report is no longer kept. Export it again.');
   });
 });

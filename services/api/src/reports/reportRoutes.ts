@@ -65,6 +65,10 @@ export function reportRoutes(routes: Routes, ctx: ApiContext): void {
         'Cache-Control': 'private, no-store',
         'X-Report-Id': report.id,
       },
+    }, (error?: Error & { code?: string }) => {
+      if (!error || res.headersSent) return;
+      // Swept away by the worker after a day (sweepReports.ts): export again.
+      res.status(404).type('application/problem+json').json({ type: 'about:blank#not_found', title: 'not found', status: 404, message: 'This report is no longer kept. Export it again.' });
     });
   };
 

@@ -11,6 +11,7 @@ import { QUEUES, workerConnection } from '@app/core/queues/queues';
 import type { ReportJob } from '@app/core/reports/kinds';
 import { markFailed } from '@app/core/reports/requests';
 import { buildReport, UnbuildableReport } from './buildReport.js';
+import { startReportSweeper } from './sweepReports.js';
 
 export interface ReportWorker {
   close(): Promise<void>;
@@ -42,8 +43,10 @@ export function startReportWorker(deps: { config: Config; pool: Pool; log: Logge
     if (final) void markFailed(pool, job.data.reportId, error.message).catch((e: unknown) => log.error({ err: e }, 'could not mark report failed'));
   });
   worker.on('error', (error) => log.error({ err: error }, 'report worker error'));
+  const stopSweeping = startReportSweeper(config, log);
   return {
     async close() {
+      stopSweeping();
       await worker.close();
       // workerConnection made this connection for this worker alone.
       (connection as { disconnect?: () => void }).disconnect?.();
