@@ -14,7 +14,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Placed } from '../../services/api/test/bookings.customer.support.js';
 import { addAddress, seedCatalogue } from '../../services/api/test/bookings.support.js';
-import { bookingOn, manilaToday, type World } from '../../services/api/test/bookings.admin.support.js';
+import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
+import { assessment, bookingOn, manilaToday, manilaTomorrow, type World } from '../../services/api/test/bookings.admin.support.js';
 import { TEST_PASSWORD, type TestClient } from '../../services/api/test/support/stack.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
@@ -25,6 +26,8 @@ if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
 const STEP = 15_000;
+// A 1x1 PNG: the api types uploads by their content.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { timeout: 120_000 }, () => {
   let server: AdminServer;
@@ -32,6 +35,9 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
   let booking: Placed;
   let manong: { email: string; userId: string };
   let auditor: { email: string; client: TestClient };
+  let assessorEmail: string;
+  let assessmentId: string;
+  let bothRolesEmail: string;
 
   const screenshot = async (page: Page, name: string) => {
     mkdirSync(artifacts, { recursive: true });
@@ -72,6 +78,16 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     manong = manongs[0]!;
     const signedAuditor = await stack.signedIn('auditor', { firstName: 'Aurora' });
     auditor = { email: signedAuditor.email, client: signedAuditor.client };
+
+    // An assessment with its assessor's visit tomorrow, and a user holding two field roles.
+    assessmentId = await assessment(world);
+    const assessor = await stack.signedIn('assessor', { firstName: 'Maria' });
+    assessorEmail = assessor.email;
+    const sent = await admin.send('post', '/api/assign-assessors', { assessment: assessmentId, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '09:00' });
+    if (sent.status >= 300) throw new Error(`assign assessors: ${sent.status} ${JSON.stringify(sent.body)}`);
+    bothRolesEmail = 'two.roles@example.ph';
+    await createAccount({ pool: stack.db.pool, store: stack.store }, { email: bothRolesEmail, password: TEST_PASSWORD, firstName: 'Tomas', lastName: 'Dual', roles: ['manong', 'assessor'] }, systemContext());
+    await stack.settled();
     browser = await launchChromium();
   }, 180_000);
 
@@ -110,8 +126,24 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     expect(await row.getByRole('button', { name: 'Time out' }).isEnabled()).toBe(true);
     await screenshot(page, 'manong-timed-in');
 
+    // A document uploaded from the row is listed in its Documents dialog.
+    await row.getByRole('button', { name: 'Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Documents' });
+    await upload.locator('input[type="file"]').setInputFiles({ name: 'aircon-before.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await ui.notified('Documents uploaded!');
+    await (await ui.waitForRow('On Going')).getByRole('button', { name: 'Documents' }).click();
+    const documents = page.getByRole('dialog', { name: 'Available Documents' });
+    await documents.getByRole('link', { name: 'aircon-before.png' }).waitFor({ timeout: STEP });
+    for (const checklist of ['Assessment Checklist 1', 'Assessment Checklist 2', 'Aircondition Checklist', 'Electrical Checklist', 'Work Order Form']) {
+      await documents.getByRole('button', { name: checklist }).waitFor({ timeout: STEP });
+    }
+    await screenshot(page, 'manong-documents');
+    await documents.getByRole('button', { name: 'Close' }).click();
+
     // Incoming bookings read the same real bookings.
-    await ui.open('/manong-incoming-bookings');
+    await nav.getByText('Incoming Bookings', { exact: true }).click();
+    await page.waitForURL(/\/admin\/manong-incoming-bookings$/, { timeout: STEP });
     await expect((await ui.waitForRow('On Going')).textContent()).resolves.toContain('Ana Reyes');
 
     // The spec's bare path opens the console screen; an administrator's screen does not open.
@@ -122,6 +154,54 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await page.getByText('Not Found', { exact: false }).first().waitFor({ timeout: STEP });
     await expect(page.locator('tbody tr').count()).resolves.toBe(0);
     expect((await auditor.client.get(`/admin-api/bookings/${booking.id}`)).body.work_status_string).toBe('On Going');
+    await context.close();
+  });
+
+  it('an assessor sees the assessment, uploads a document and asks for a checklist PDF', async () => {
+    const { context, page, ui } = await signedIn(assessorEmail);
+    await page.waitForURL(/\/admin\/assessor-bookings$/, { timeout: STEP });
+    let row = await ui.waitForRow('Aircon cleaning');
+    await row.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('dialog').getByText('Ana Reyes').waitFor({ timeout: STEP });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: 'Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Documents' });
+    // Upload stays disabled until a file is chosen (spec §5: files required).
+    expect(await upload.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    await upload.locator('input[type="file"]').setInputFiles({ name: 'site-visit.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await ui.notified('Documents uploaded!');
+    row = await ui.waitForRow('Aircon cleaning');
+    await row.getByRole('button', { name: 'Documents' }).click();
+    const documents = page.getByRole('dialog', { name: 'Available Documents' });
+    await documents.getByRole('link', { name: 'site-visit.png' }).waitFor({ timeout: STEP });
+
+    // The checklist button calls the spec's report path with the assessment; a PDF opens in
+    // a new tab, or the server's refusal is shown in words.
+    const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports/assessment-one-checklist'));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/reports/assessment-one-checklist'));
+    await documents.getByRole('button', { name: 'Assessment Checklist 1' }).click();
+    expect((await asked).postDataJSON()).toEqual({ type: 'assessment', id: assessmentId });
+    const response = await answered;
+    if (!response.ok()) await page.getByText(`Could not get the checklist (${response.status()})`, { exact: false }).waitFor({ timeout: STEP });
+    await screenshot(page, 'assessor-documents');
+    await context.close();
+  });
+
+  it('a user with two field roles gets both dashboards and lists, and nothing of an administrator', async () => {
+    const { context, page } = await signedIn(bothRolesEmail);
+    await page.waitForURL(/\/admin\/manong-bookings$/, { timeout: STEP });
+    const nav = page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
+    for (const label of ['Assessor Dashboard', 'Manong Dashboard', 'My Bookings (Manong)', 'My Bookings (Assessor)']) await nav.getByText(label, { exact: true }).waitFor({ timeout: STEP });
+    await expect(nav.getByText('Admin Dashboard', { exact: true }).count()).resolves.toBe(0);
+    await nav.getByText('Assessor Dashboard', { exact: true }).click();
+    await page.waitForURL(/\/admin\/assessors\/home$/, { timeout: STEP });
+    await page.getByText(bothRolesEmail).waitFor({ timeout: STEP });
+    await nav.getByText('My Bookings (Assessor)', { exact: true }).click();
+    await page.waitForURL(/\/admin\/assessor-bookings$/, { timeout: STEP });
+    await page.getByText('No assessments assigned to you yet.').waitFor({ timeout: STEP });
+    await screenshot(page, 'two-roles');
     await context.close();
   });
 
@@ -165,7 +245,8 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await expect.poll(() => page.locator('td[data-field="Work Status"]').textContent(), { timeout: STEP }).toBe(statuses.at(-2));
 
     // The audit log lists the booking's events.
-    await ui.open('/audit');
+    await nav.getByText('Audit Log', { exact: true }).click();
+    await page.waitForURL(/\/admin\/audit/, { timeout: STEP });
     await ui.input('booking').fill(booking.id);
     await ui.waitForRow('ManongTimedIn');
     await screenshot(page, 'auditor-audit-log');

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { plainError, uploadDocuments } from './api.js';
 
@@ -19,14 +19,15 @@ export interface StaffDocument {
 
 function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
       <Button label={label} onClick={() => setOpen(true)}>
         <>{icon}</>
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={title}>
-        <DialogTitle>{title}</DialogTitle>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         {open && children(close)}
       </Dialog>
     </>

@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import UpdateIcon from '@mui/icons-material/Update';
-import { Menu } from 'react-admin';
+import { Menu, useBasename } from 'react-admin';
 import { useRoles } from '../layout/RoleDashboards.js';
 
 /**
@@ -16,18 +16,20 @@ export function StaffMenu() {
   const roles = useRoles();
   const both = roles.includes('manong') && roles.includes('assessor');
   const admin = roles.includes('administrator');
+  // Links of the console carry its basename (/admin): it sits inside the page's router.
+  const basename = useBasename();
   return (
     <>
       {roles.includes('manong') && (
         <>
-          <Menu.Item to="/manong-bookings" primaryText={both ? 'My Bookings (Manong)' : 'My Bookings'} leftIcon={<EventNoteIcon />} />
-          <Menu.Item to="/manong-incoming-bookings" primaryText="Incoming Bookings" leftIcon={<UpdateIcon />} />
-          <Menu.Item to="/manong-previous-bookings" primaryText="Previous Bookings" leftIcon={<EventAvailableIcon />} />
+          <Menu.Item to={`${basename}/manong-bookings`} primaryText={both ? 'My Bookings (Manong)' : 'My Bookings'} leftIcon={<EventNoteIcon />} />
+          <Menu.Item to={`${basename}/manong-incoming-bookings`} primaryText="Incoming Bookings" leftIcon={<UpdateIcon />} />
+          <Menu.Item to={`${basename}/manong-previous-bookings`} primaryText="Previous Bookings" leftIcon={<EventAvailableIcon />} />
         </>
       )}
-      {roles.includes('assessor') && <Menu.Item to="/assessor-bookings" primaryText={both ? 'My Bookings (Assessor)' : 'My Bookings'} leftIcon={<FactCheckIcon />} />}
-      {roles.includes('auditor') && !admin && <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<ReceiptLongIcon />} />}
-      {(admin || roles.includes('auditor')) && <Menu.Item to="/audit" primaryText="Audit Log" leftIcon={<HistoryEduIcon />} />}
+      {roles.includes('assessor') && <Menu.Item to={`${basename}/assessor-bookings`} primaryText={both ? 'My Bookings (Assessor)' : 'My Bookings'} leftIcon={<FactCheckIcon />} />}
+      {roles.includes('auditor') && !admin && <Menu.Item to={`${basename}/bookings`} primaryText="Bookings" leftIcon={<ReceiptLongIcon />} />}
+      {(admin || roles.includes('auditor')) && <Menu.Item to={`${basename}/audit`} primaryText="Audit Log" leftIcon={<HistoryEduIcon />} />}
     </>
   );
 }

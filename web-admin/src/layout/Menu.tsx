@@ -7,7 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { Menu as RaMenu, useLogout, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useBasename, useLogout, useTranslate } from 'react-admin';
 import categories from '../categories/index.js';
 import { StaffMenu } from '../fieldStaff/StaffMenu.js';
 import { MenuGroup } from './MenuGroup.js';
@@ -34,6 +34,8 @@ function LogoutItem() {
 export function Menu() {
   const roles = useRoles();
   const admin = roles.includes('administrator');
+  // Links of the console carry its basename (/admin): it sits inside the page's router.
+  const basename = useBasename();
   return (
     <RaMenu>
       <RoleDashboards />
@@ -44,13 +46,13 @@ export function Menu() {
           <RaMenu.ResourceItem name="users" />
           <RaMenu.ResourceItem name="schedule-planner" />
           <MenuGroup label="app.menu.booking_logs" icon={<HistoryIcon />}>
-            <RaMenu.Item to="/bookings" primaryText="app.menu.bookings" leftIcon={<ReceiptLongIcon />} />
-            <RaMenu.Item to="/bookings-for-rebooking" primaryText="app.menu.rebookings" leftIcon={<EventRepeatIcon />} />
-            <RaMenu.Item to="/bookings-for-cancellation" primaryText="app.menu.cancellation" leftIcon={<CancelScheduleSendIcon />} />
+            <RaMenu.Item to={`${basename}/bookings`} primaryText="app.menu.bookings" leftIcon={<ReceiptLongIcon />} />
+            <RaMenu.Item to={`${basename}/bookings-for-rebooking`} primaryText="app.menu.rebookings" leftIcon={<EventRepeatIcon />} />
+            <RaMenu.Item to={`${basename}/bookings-for-cancellation`} primaryText="app.menu.cancellation" leftIcon={<CancelScheduleSendIcon />} />
             <RaMenu.ResourceItem name="customers" />
-            <RaMenu.Item to="/assessments" primaryText="app.menu.assessments" leftIcon={<AssignmentIcon />} />
+            <RaMenu.Item to={`${basename}/assessments`} primaryText="app.menu.assessments" leftIcon={<AssignmentIcon />} />
           </MenuGroup>
-          <RaMenu.Item to="/services" primaryText="app.menu.services" leftIcon={<categories.icon />} />
+          <RaMenu.Item to={`${basename}/services`} primaryText="app.menu.services" leftIcon={<categories.icon />} />
           <RaMenu.ResourceItem name="discount-coupons" />
           <RaMenu.ResourceItem name="teams" />
           <RaMenu.ResourceItem name="locations" />

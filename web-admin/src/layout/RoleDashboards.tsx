@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 
 /** The user's roles, as authProvider.getPermissions gives them. */
 export function useRoles(): string[] {
@@ -21,6 +21,8 @@ export function useRoles(): string[] {
 export function RoleDashboards() {
   const roles = useRoles();
   const translate = useTranslate();
+  // Links of the console carry its basename (/admin): it sits inside the page's router.
+  const basename = useBasename();
   return (
     <>
       {roles.includes('customer') && (
@@ -31,9 +33,9 @@ export function RoleDashboards() {
           <ListItemText>{translate('app.menu.dashboards.customer')}</ListItemText>
         </MenuItem>
       )}
-      {roles.includes('assessor') && <Menu.Item to="/assessors/home" primaryText="app.menu.dashboards.assessor" leftIcon={<AssignmentIndIcon />} />}
-      {roles.includes('manong') && <Menu.Item to="/manong" primaryText="app.menu.dashboards.manong" leftIcon={<EngineeringIcon />} />}
-      {roles.includes('administrator') && <Menu.Item to="/" primaryText="app.menu.dashboards.administrator" leftIcon={<AdminPanelSettingsIcon />} />}
+      {roles.includes('assessor') && <Menu.Item to={`${basename}/assessors/home`} primaryText="app.menu.dashboards.assessor" leftIcon={<AssignmentIndIcon />} />}
+      {roles.includes('manong') && <Menu.Item to={`${basename}/manong`} primaryText="app.menu.dashboards.manong" leftIcon={<EngineeringIcon />} />}
+      {roles.includes('administrator') && <Menu.Item to={`${basename}/`} primaryText="app.menu.dashboards.administrator" leftIcon={<AdminPanelSettingsIcon />} />}
     </>
   );
 }
