@@ -18,6 +18,10 @@ const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+/** Nothing wider than the window: the page never scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
 
 const guest = (firstName: string): GuestDetails => ({
   firstName,
@@ -155,15 +159,21 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     expect((mine as { data: { id: string; total: number }[] }).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: reference, total: 3600 })]));
   });
 
-  it('Fail on the sandbox page reaches the payment-failed page and the booking stays unpaid', async () => {
+  it('Fail on the sandbox page reaches the payment-failed page and the booking stays unpaid (on a 375 px phone)', async () => {
     const me = guest('Jose');
+    await page.setViewportSize(PHONE);
     await wizard.open('aircon-cleaning');
     await wizard.pickFirstSlot();
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot('booking-failed-0-phone-schedule');
     await wizard.continue();
+    // One card a page at this width: the carousel pages on to the fourth service.
     await wizard.addService('Window type (up to 1.0 HP)', 1, 'Kitchen');
     await wizard.cart().getByLabel('Total: ₱800.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
     await wizard.continue();
     await wizard.fillGuest(me);
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
     await wizard.continue();
 
     // Php 800 is under the installment minimum: TendoPay is disabled, with its note.

@@ -7,6 +7,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { FIRST_PAINT } from './firstPaint.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.js';
 import { countedItems, emptyCart, type CartItem } from '../cart/cart.js';
@@ -41,7 +42,7 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
   const { state: auth } = useAuth();
   const signedIn = auth.status === 'signedIn';
   const { cart, add, replace } = useCart();
-  const wide = useMediaQuery('(min-width:900px)');
+  const wide = useMediaQuery('(min-width:900px)', FIRST_PAINT);
   const [step, setStep] = useState(SCHEDULE);
   const [disclaimer, setDisclaimer] = useState(true);
   const [slot, setSlot] = useState<Slot | null>(null);

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { FIRST_PAINT } from './firstPaint.js';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,7 +36,7 @@ export interface ScheduleStepProps {
 /** Step 1, Select a Schedule: the open slots of the visible range; a day's slots to pick from. */
 export function ScheduleStep({ slot, onPick, error }: ScheduleStepProps) {
   const notify = useNotify();
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(NARROW, FIRST_PAINT);
   const [date, setDate] = useState(() => (slot ? new Date(`${slot.scheduled_at}T00:00:00`) : new Date()));
   const [view, setView] = useState<View>('month');
   const [range, setRange] = useState(() => monthRange(new Date()));

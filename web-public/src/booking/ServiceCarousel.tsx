@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { FIRST_PAINT } from './firstPaint.js';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '../cart/cart.js';
 import type { Location } from './bookingApi.js';
@@ -12,8 +13,8 @@ import { ServiceOption, type ServiceLine } from './ServiceOption.js';
 
 /** Spec §2's carousel breakpoints: 1 card per page up to 767 px (300, 568), 2 at 768, 3 from 780. */
 function useCardsPerPage(): number {
-  const two = useMediaQuery('(min-width:768px)');
-  const three = useMediaQuery('(min-width:780px)');
+  const two = useMediaQuery('(min-width:768px)', FIRST_PAINT);
+  const three = useMediaQuery('(min-width:780px)', FIRST_PAINT);
   return three ? 3 : two ? 2 : 1;
 }
 

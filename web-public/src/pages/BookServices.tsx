@@ -16,7 +16,8 @@ export default function BookServices() {
   if (load.status === 'missing') return <NotFound />;
   if (load.status === 'ready' && load.data.service.is_fixed_price !== 1) return <Navigate to={`/contact-us/${encodeURIComponent(title)}`} replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+    // The wizard's height is reserved from the first paint, so the footer does not jump when the placeholder gives way.
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, minHeight: '100vh' }}>
       {load.status === 'loading' && (
         <Box aria-busy="true" aria-label="Loading the service">
           <Skeleton variant="text" width="50%" height={48} />
