@@ -30,7 +30,7 @@ import { projections } from '@app/projections/registry';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import { fillBookings } from './booking/fill.js';
 import { parseOptions, usage } from './reports/options.js';
-import { runReport, type RunResult } from './reports/runReport.js';
+import { queryAlone, runReport, type RunResult } from './reports/runReport.js';
 import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult } from './report.js';
 
 const TARGETS = { seconds: 10, peakMiB: 300 };
@@ -100,6 +100,9 @@ async function main(): Promise<void> {
       say(`run ${i + 1}: ${run.seconds.toFixed(2)} s, ${formatNumber(run.rows)} rows (${formatNumber(run.rowsInFile)} read back from the file), ${run.fileMiB.toFixed(1)} MiB xlsx`);
     }
     const stats = await message<{ maxRssMiB: number; rssMiB: number }>((child.send({ type: 'stats' }), child), 'stats');
+    // The same query through the same cursor with nothing written: what of the time is PostgreSQL's.
+    const query = await queryAlone(db.pool, range);
+    say(`the report's query alone (cursor, no file): ${query.seconds.toFixed(2)} s for ${formatNumber(query.rows)} rows; the rest is exceljs writing and zipping`);
     await queue.close();
 
     const slowest = Math.max(...runs.map((r) => r.seconds));
@@ -122,6 +125,7 @@ async function main(): Promise<void> {
       fill: { ...fill, note: 'set-based SQL into the read model (tests/bench/booking/fill.ts)' },
       worker: { restRssMiB: ready.rssMiB, peakRssMiB: stats.maxRssMiB, note: 'own process; ru_maxrss covers start-up and every run' },
       runs,
+      queryAlone: query,
       verdicts: targets,
     });
     say(`\nFigures written to ${file}`);

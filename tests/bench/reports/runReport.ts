@@ -13,6 +13,8 @@ import { reportFilePath } from '@app/core/reports/files';
 import type { DateRange } from '@app/core/reports/kinds';
 import { enqueueReport, type ReportQueue } from '@app/core/reports/reportQueue';
 import { createReportRequest, findReportRequest } from '@app/core/reports/requests';
+import { cursorRows } from '../../../services/worker/src/reports/spreadsheets/cursorRows.js';
+import { sheetQuery } from '../../../services/worker/src/reports/spreadsheets/sheets.js';
 
 export interface RunResult {
   seconds: number;
@@ -41,4 +43,12 @@ export async function runReport(pool: Pool, queue: ReportQueue, dataDir: string,
     for await (const _row of sheet) rowsInFile++;
   }
   return { seconds, rows: report.row_count ?? 0, fileMiB: statSync(file).size / 2 ** 20, rowsInFile: rowsInFile - 1 };
+}
+
+/** The bookings report's query through the worker's cursor, rows counted and dropped. */
+export async function queryAlone(pool: Pool, range: DateRange): Promise<{ seconds: number; rows: number }> {
+  const t0 = performance.now();
+  let rows = 0;
+  for await (const batch of cursorRows(pool, sheetQuery('bookings', range), 2000, () => {})) rows += batch.length;
+  return { seconds: (performance.now() - t0) / 1000, rows };
 }

@@ -3,7 +3,8 @@
  * Every query takes the date range as $1 and $2 (Manila dates, both included) and names
  * its columns in the order of `columns`; rows are read through a cursor, never all at once.
  */
-import type { SpreadsheetKind } from '@app/core/reports/kinds';
+import type { DateRange, SpreadsheetKind } from '@app/core/reports/kinds';
+import type { CursorQuery } from './cursorRows.js';
 
 export type ColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime';
 export interface Column {
@@ -135,3 +136,13 @@ export const sheets: Record<SpreadsheetKind, SheetDefinition> = {
     orderBy: 'a.created_at, a.id',
   },
 };
+
+/** A sheet's count (for progress) and rows over a date range. */
+export function sheetQuery(kind: SpreadsheetKind, range: DateRange): CursorQuery {
+  const sheet = sheets[kind];
+  return {
+    count: `SELECT count(*)::int AS n FROM ${sheet.from}`,
+    rows: `SELECT ${sheet.select} FROM ${sheet.from} ORDER BY ${sheet.orderBy}`,
+    params: [range.from, range.to],
+  };
+}

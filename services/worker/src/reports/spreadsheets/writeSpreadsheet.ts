@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
 import type { DateRange, SpreadsheetKind } from '@app/core/reports/kinds';
 import { cursorRows } from './cursorRows.js';
-import { sheets } from './sheets.js';
+import { sheetQuery, sheets } from './sheets.js';
 
 const BATCH = 2000;
 
@@ -36,16 +36,7 @@ export async function writeSpreadsheet(pool: Pool, kind: SpreadsheetKind, range:
 
   let written = 0;
   let total = 0;
-  for await (const batch of cursorRows(
-    pool,
-    {
-      count: `SELECT count(*)::int AS n FROM ${sheet.from}`,
-      rows: `SELECT ${sheet.select} FROM ${sheet.from} ORDER BY ${sheet.orderBy}`,
-      params: [range.from, range.to],
-    },
-    BATCH,
-    (n) => (total = n),
-  )) {
+  for await (const batch of cursorRows(pool, sheetQuery(kind, range), BATCH, (n) => (total = n))) {
     for (const row of batch) worksheet.addRow(row).commit();
     written += batch.length;
     await onProgress(written, total);
