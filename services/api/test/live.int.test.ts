@@ -41,6 +41,16 @@ describe('socket authentication', () => {
     await expect(connectSocket(first.url, 'homerepair_session=s%3Aforged.signature')).rejects.toThrow('unauthenticated');
   }, SLOW);
 
+  it("refuses a handshake from another site's page, even with a valid cookie; accepts the api's own origin", async () => {
+    const { cookie } = await sessionCookie(stack, 'administrator');
+    await expect(connectSocket(first.url, cookie, 'https://evil.example')).rejects.toThrow();
+    const own = await open(first, cookie);
+    expect(own.connected).toBe(true);
+    const sameHost = await connectSocket(first.url, cookie, first.url);
+    sockets.push(sameHost);
+    expect(sameHost.connected).toBe(true);
+  }, SLOW);
+
   it('puts a customer in their own rooms only: no joining the administrators channel, no admin broadcast', async () => {
     const customer = await sessionCookie(stack, 'customer');
     const socket = await open(first, customer.cookie);

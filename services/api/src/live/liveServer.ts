@@ -40,7 +40,9 @@ export function attachLiveServer(server: http.Server, deps: { config: Config; po
   const io = new Server<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
-    // Same origin only (the api serves both apps): no CORS headers are sent.
+    // Same origin only (the api serves both apps): no CORS headers are sent, and a
+    // handshake from another site's page is refused even before its cookie is looked at.
+    allowRequest: (req, callback) => callback(null, sameOrigin(req, config)),
   });
   const pub = createRedis(config, { name: 'live-pub', blocking: true });
   const sub = pub.duplicate();
@@ -94,6 +96,24 @@ export function attachLiveServer(server: http.Server, deps: { config: Config; po
       sub.disconnect();
     },
   };
+}
+
+/**
+ * Browsers send Origin on WebSocket and cross-origin requests. Accepted: none (not a
+ * browser), the host the request came to, PUBLIC_URL, and in development the Vite dev
+ * servers that proxy to the api.
+ */
+export function sameOrigin(req: http.IncomingMessage, config: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (host === req.headers.host || origin === new URL(config.PUBLIC_URL).origin) return true;
+  return config.NODE_ENV === 'development' && /^localhost:517[34]$/.test(host);
 }
 
 export function roomsOf(data: Pick<SocketData, 'userId' | 'roles'>): string[] {

@@ -44,12 +44,12 @@ export async function sessionCookie(stack: TestStack, role: Parameters<TestStack
 }
 
 /** Resolves with the connected socket, or rejects with the server's refusal. */
-export function connectSocket(url: string, cookie?: string): Promise<Socket> {
+export function connectSocket(url: string, cookie?: string, origin?: string): Promise<Socket> {
   const socket = connectClient(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
