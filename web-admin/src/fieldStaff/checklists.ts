@@ -1,7 +1,8 @@
 /**
  * The checklist PDFs of spec §7: `POST api/reports/<checklist>` with `{type, id}`, whose
- * answer is a URL to open in a new tab. The answer is read the two ways a report route
- * gives it: JSON naming the file's URL, or the PDF itself.
+ * answer is a URL to open in a new tab. A worker builds the PDF (services/api/src/reports):
+ * with `Prefer: respond-async` the call answers 202 and the status call is followed until
+ * the signed link is there. A PDF answered directly is opened as it is.
  */
 import { sessionHeaders } from '../dataProvider/httpClient.js';
 
@@ -18,21 +19,46 @@ export type ChecklistPath = (typeof CHECKLISTS)[number]['path'];
 /** A failed download, in words: the server's message when it gave one. */
 export class ChecklistError extends Error {}
 
-export async function checklistUrl(checklist: ChecklistPath, type: 'booking' | 'assessment', id: string): Promise<string> {
+const POLL_MS = 500;
+const WAIT_MS = 60_000;
+
+interface ReportAnswer {
+  status?: 'queued' | 'running' | 'done' | 'failed';
+  status_url?: string;
+  url?: string;
+  message?: string;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; kind: string; response: Response }> {
   const headers = sessionHeaders();
-  headers.set('Content-Type', 'application/json');
   headers.set('Accept', 'application/json, application/pdf');
-  const response = await fetch(`/api/reports/${checklist}`, { method: 'POST', headers, credentials: 'include', body: JSON.stringify({ type, id }) });
-  const kind = response.headers.get('Content-Type') ?? '';
-  if (!response.ok) {
-    const body = kind.includes('json') ? ((await response.json().catch(() => ({}))) as { message?: string }) : {};
-    const reason = body.message ?? (response.status === 404 ? 'this checklist is not available on the server yet' : response.statusText);
-    throw new ChecklistError(`Could not get the checklist (${response.status}): ${reason}`);
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    headers.set('Prefer', 'respond-async');
   }
-  if (kind.includes('application/pdf')) return URL.createObjectURL(await response.blob());
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const nested = (body.data ?? {}) as Record<string, unknown>;
-  const url = [body.url, body.link, body.file_link, nested.url, nested.link, nested.file_link].find((v): v is string => typeof v === 'string' && v !== '');
-  if (!url) throw new ChecklistError('Could not get the checklist: the server gave no link.');
-  return url;
+  const response = await fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, kind: response.headers.get('Content-Type') ?? '', response };
+}
+
+async function failure(status: number, response: Response, kind: string): Promise<ChecklistError> {
+  const body = (kind.includes('json') ? await response.json().catch(() => ({})) : {}) as ReportAnswer;
+  const reason = body.message ?? (status === 404 ? 'this checklist is not available on the server' : response.statusText || 'no reason given');
+  return new ChecklistError(`Could not get the checklist (${status}): ${reason}`);
+}
+
+export async function checklistUrl(checklist: ChecklistPath, type: 'booking' | 'assessment', id: string, now: () => number = Date.now): Promise<string> {
+  let answer = await call('POST', `/api/reports/${checklist}`, { type, id });
+  const deadline = now() + WAIT_MS;
+  for (;;) {
+    const { status, kind, response } = answer;
+    if (status >= 400) throw await failure(status, response, kind);
+    if (kind.includes('application/pdf')) return URL.createObjectURL(await response.blob());
+    const body = (await response.json().catch(() => ({}))) as ReportAnswer;
+    if (body.url) return body.url;
+    if (body.status === 'failed') throw new ChecklistError(`Could not get the checklist: ${body.message ?? 'the report failed'}`);
+    if (!body.status_url) throw new ChecklistError('Could not get the checklist: the server gave no link.');
+    if (now() > deadline) throw new ChecklistError('The checklist is still being prepared. Please try again in a minute.');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    answer = await call('GET', body.status_url);
+  }
 }
