@@ -10,6 +10,8 @@ import { locationRoutes } from './catalogue/locations.js';
 import { teamRoutes } from './catalogue/teams.js';
 import { openApiRoutes } from './http/openapi/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { outboxRoutes } from './mail/outboxRoutes.js';
+import { queueBoardRoutes } from './ops/queueBoard.js';
 import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
 import { couponRoutes } from './coupons/couponRoutes.js';
@@ -21,6 +23,7 @@ import { bookingPaymentRoutes } from './bookings/payment/bookingPaymentRoutes.js
 import { recordOutcomeOnBooking } from './payments/outcomeHook.js';
 import { adminBookingRoutes } from './bookings/admin/adminRoutes.js';
 import { fieldBookingRoutes } from './bookings/field/fieldRoutes.js';
+import { reportRoutes } from './reports/reportRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes();
@@ -43,6 +46,9 @@ export function buildRoutes(ctx: ApiContext): Routes {
   adminBookingRoutes(routes, ctx);
   fieldBookingRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
+  outboxRoutes(routes, ctx);
+  reportRoutes(routes, ctx);
+  queueBoardRoutes(routes, ctx);
   routes.assertComplete();
   return routes;
 }

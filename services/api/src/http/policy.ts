@@ -27,6 +27,14 @@ export const policies = {
   'PATCH /api/notifications/:id/read': administrator,
   'POST /api/notifications/read-all': administrator,
 
+  // Operations: Bull Board (its sub-paths are guarded with this entry's access, ops/queueBoard.ts)
+  'GET /admin/queues': administrator,
+
+  // The mail outbox (services/api/src/mail/outboxRoutes.ts): what was mailed, and where mail
+  // stays when SMTP_URL is not set
+  'GET /api/dev/outbox': administrator,
+  'GET /api/dev/outbox/:id': administrator,
+
   // Sign-in and the current user
   'GET /sanctum/csrf-cookie': anyone,
   'POST /auth/login': anyone,
@@ -169,6 +177,27 @@ export const policies = {
   'GET /api/assessors/bookings': only('assessor'),
   'POST /api/upload-documents': only('manong', 'assessor', 'administrator'),
   'GET /api/documents/:owner/:name': only('manong', 'assessor', 'administrator'),
+
+  // Reports (built by a worker). Spreadsheets: administrators. Checklists and the work
+  // order form: also the manong or assessor assigned to that booking or assessment
+  // (checked in the handler). Status and files: only the user who asked, files through a
+  // signed link that lasts 10 minutes.
+  'POST /api/reports/cities': administrator,
+  'POST /api/reports/customers': administrator,
+  'POST /api/reports/schedules': administrator,
+  'POST /api/reports/categories': administrator,
+  'POST /api/reports/category-services': administrator,
+  'POST /api/reports/bookings': administrator,
+  'POST /api/reports/cancelled-bookings': administrator,
+  'POST /api/reports/re-bookings': administrator,
+  'POST /api/reports/assessments': administrator,
+  'POST /api/reports/assessment-one-checklist': only('manong', 'assessor', 'administrator'),
+  'POST /api/reports/assessment-two-checklist': only('manong', 'assessor', 'administrator'),
+  'POST /api/reports/aircondition-checklist': only('manong', 'assessor', 'administrator'),
+  'POST /api/reports/electrical-checklist': only('manong', 'assessor', 'administrator'),
+  'POST /api/reports/work-order-form': only('manong', 'assessor', 'administrator'),
+  'GET /api/reports/:id': only('manong', 'assessor', 'administrator'),
+  'GET /api/reports/:id/file': only('manong', 'assessor', 'administrator'),
 
   // Booking payments: the wizard's cart placed and paid at the path's gateway, and the
   // manage-booking page's Payment button (public, the booking's e-mail in the body).
