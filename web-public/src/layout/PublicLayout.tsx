@@ -12,9 +12,11 @@ import { RegisterDialog } from './RegisterDialog.js';
 // One header dialog at a time: login and register hand over to each other.
 type HeaderDialog = 'cart' | 'manageBooking' | 'login' | 'register' | null;
 
+// A full screen tall, so the footer waits below the fold while a page's chunk loads:
+// drawn in view and then pushed out by the page, Lighthouse counts it as layout shift.
 function PageLoading() {
   return (
-    <Box role="status" aria-label="Loading page" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box role="status" aria-label="Loading page" sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}>
       <CircularProgress />
     </Box>
   );
