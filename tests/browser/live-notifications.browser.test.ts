@@ -3,7 +3,8 @@
  * customer asks to cancel a paid booking (through the api, as the public site does); the
  * event consumer and the live worker run in this process against the same database and
  * Redis, and the bell shows the request without a reload: the success alert, the unread
- * count, the list entry cut at 20 characters, and its details with the received date.
+ * count, the list entry cut at 20 characters, and its details with the received date;
+ * then what came while the connection was down is fetched when it comes back.
  * Screenshots under tests/e2e/artifacts/.
  */
 import { randomBytes } from 'node:crypto';
@@ -108,5 +109,30 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Opening it marked it read.
     await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('2');
+  });
+
+  it('fetches what came while the connection was down when it reconnects', async () => {
+    const { stack } = server;
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    // No push for what happens next: the live worker is paused.
+    await worker.worker.pause();
+    const staff = await stack.signedIn('administrator');
+    const c = await seedCatalogue(staff.client);
+    const customer = await stack.signedIn('customer', { firstName: 'Teodoro' });
+    const second = await place(customer.client, c, await planSlot(stack, 2), await addAddress(customer.client, c.cityId));
+    await stack.settled();
+    expect(await bell.innerText()).toBe('2');
+
+    // The connection drops (as on a network change) and the client reconnects by itself.
+    for (const socket of server.live.io.of('/').sockets.values()) socket.conn.close();
+    await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('3');
+    expect(await bell.getAttribute('data-live')).toBe('connected');
+    await bell.click();
+    const newest = page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').first();
+    expect(await newest.innerText()).toContain(`New booking ${second.id.slice(0, 8)}...`);
+    await shot('5-after-reconnect');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    worker.worker.resume();
   });
 });
