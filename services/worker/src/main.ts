@@ -40,9 +40,9 @@ await runProcess(log, async () => {
   const queues = producerQueues(config, 'worker-producer');
   registerQueueDepth(metrics.registry, Object.values(QUEUES).map(queues.queueOf));
   const durations = registerJobDurations(metrics.registry);
-  const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail') });
+  const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail'), durations });
   const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
-  const reports = startReportWorker({ config, pool, log });
+  const reports = startReportWorker({ config, pool, log, durations });
   const maintenance = startMaintenance({ config, pool, store, log });
   const live = startLiveWorker({ config, pool, log, durations });
   log.info({ port: config.WORKER_PORT }, 'worker started');

@@ -7,6 +7,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { Pool } from 'pg';
 import type { Config } from '@app/core/config';
 import type { Logger } from '@app/core/logger';
+import type { JobDurations } from '@app/core/metrics/queueMetrics';
 import { QUEUES, workerConnection } from '@app/core/queues/queues';
 import type { ReportJob } from '@app/core/reports/kinds';
 import { markFailed } from '@app/core/reports/requests';
@@ -17,7 +18,7 @@ export interface ReportWorker {
   close(): Promise<void>;
 }
 
-export function startReportWorker(deps: { config: Config; pool: Pool; log: Logger; concurrency?: number }): ReportWorker {
+export function startReportWorker(deps: { config: Config; pool: Pool; log: Logger; concurrency?: number; durations?: JobDurations }): ReportWorker {
   const { config, pool, log } = deps;
   const connection = workerConnection(config, QUEUES.reports);
   const worker = new Worker<ReportJob, number>(
@@ -43,6 +44,7 @@ export function startReportWorker(deps: { config: Config; pool: Pool; log: Logge
     if (final) void markFailed(pool, job.data.reportId, error.message).catch((e: unknown) => log.error({ err: e }, 'could not mark report failed'));
   });
   worker.on('error', (error) => log.error({ err: error }, 'report worker error'));
+  deps.durations?.observe(worker);
   const stopSweeping = startReportSweeper(config, log);
   return {
     async close() {
