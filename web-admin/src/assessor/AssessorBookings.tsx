@@ -1,9 +1,6 @@
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, Title, useList } from 'react-admin';
-import { ChecklistButtons } from '../fieldStaff/ChecklistButtons.js';
+import { FunctionField, Loading } from 'react-admin';
 import { DetailsButton } from '../fieldStaff/DetailsButton.js';
-import { DocumentsButton, UploadButton } from '../fieldStaff/DocumentsDialogs.js';
+import { DocumentsCell, StaffTable } from '../fieldStaff/StaffTable.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate, formatTime } from '../format.js';
 
@@ -40,31 +37,14 @@ function details(a: AssessorBooking): [string, string][] {
 /** The assessor's My Bookings (spec §2): Services, Service Date, Date Booked, Actions, Documents. */
 export function AssessorBookings() {
   const { rows, refresh } = useStaffList<AssessorBooking>('/api/assessors/bookings');
-  const list = useList({ data: rows ?? [], perPage: 1000 });
   if (rows === null) return <Loading />;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="My Bookings" />
-      {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
-      <ResourceContextProvider value="assessor-bookings">
-      <ListContextProvider value={list}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>No assessments assigned to you yet.</Stack>}>
-          <FunctionField label="Services" render={serviceNames} />
-          <FunctionField label="Service Date" render={visit} />
-          <FunctionField label="Date Booked" render={(a: AssessorBooking) => formatDate(a.created_at)} />
-          <FunctionField label="Actions" render={(a: AssessorBooking) => <DetailsButton title="Assessment Details" rows={details(a)} />} />
-          <FunctionField
-            label="Documents"
-            render={(a: AssessorBooking) => (
-              <Stack direction="row" flexWrap="wrap" useFlexGap>
-                <DocumentsButton documents={a.documents} extra={<ChecklistButtons type="assessment" id={a.id} />} />
-                <UploadButton id={a.id} onUploaded={refresh} />
-              </Stack>
-            )}
-          />
-        </Datagrid>
-      </ListContextProvider>
-      </ResourceContextProvider>
-    </Card>
+    <StaffTable title="My Bookings" resource="assessor-bookings" rows={rows} empty="No assessments assigned to you yet.">
+      <FunctionField label="Services" render={serviceNames} />
+      <FunctionField label="Service Date" render={visit} />
+      <FunctionField label="Date Booked" render={(a: AssessorBooking) => formatDate(a.created_at)} />
+      <FunctionField label="Actions" render={(a: AssessorBooking) => <DetailsButton title="Assessment Details" rows={details(a)} />} />
+      <FunctionField label="Documents" render={(a: AssessorBooking) => <DocumentsCell type="assessment" id={a.id} documents={a.documents} onUploaded={refresh} />} />
+    </StaffTable>
   );
 }

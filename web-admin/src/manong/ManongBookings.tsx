@@ -1,9 +1,7 @@
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, Title, useList } from 'react-admin';
-import { ChecklistButtons } from '../fieldStaff/ChecklistButtons.js';
+import { FunctionField, Loading } from 'react-admin';
 import { DetailsButton } from '../fieldStaff/DetailsButton.js';
-import { DocumentsButton, UploadButton } from '../fieldStaff/DocumentsDialogs.js';
+import { DocumentsCell, StaffTable } from '../fieldStaff/StaffTable.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate, formatDateTime } from '../format.js';
 import { AnswerButtons } from './AnswerButtons.js';
@@ -31,40 +29,23 @@ function details(b: ManongBooking): [string, string][] {
 /** The worker's My Bookings (spec §2): Services, Service Date, Service Status, Date Booked, Actions, Documents. */
 export function ManongBookings() {
   const { rows, refresh } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
-  const list = useList({ data: rows ?? [], isPending: rows === null, perPage: 1000 });
   if (rows === null) return <Loading />;
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="My Bookings" />
-      {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
-      <ResourceContextProvider value="manong-bookings">
-      <ListContextProvider value={list}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>No bookings assigned to you yet.</Stack>}>
-          <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
-          <FunctionField label="Service Date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
-          <FunctionField label="Service Status" render={(b: ManongBooking) => b.service_status} />
-          <FunctionField label="Date Booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
-          <FunctionField
-            label="Actions"
-            render={(b: ManongBooking) => (
-              <Stack direction="row" flexWrap="wrap" useFlexGap>
-                <DetailsButton title="Booking Details" rows={details(b)} />
-                <AnswerButtons booking={b} onDone={refresh} />
-              </Stack>
-            )}
-          />
-          <FunctionField
-            label="Documents"
-            render={(b: ManongBooking) => (
-              <Stack direction="row" flexWrap="wrap" useFlexGap>
-                <DocumentsButton documents={b.documents} extra={<ChecklistButtons type="booking" id={b.id} />} />
-                <UploadButton id={b.id} onUploaded={refresh} />
-              </Stack>
-            )}
-          />
-        </Datagrid>
-      </ListContextProvider>
-      </ResourceContextProvider>
-    </Card>
+    <StaffTable title="My Bookings" resource="manong-bookings" rows={rows} empty="No bookings assigned to you yet.">
+      <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
+      <FunctionField label="Service Date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
+      <FunctionField label="Service Status" render={(b: ManongBooking) => b.service_status} />
+      <FunctionField label="Date Booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
+      <FunctionField
+        label="Actions"
+        render={(b: ManongBooking) => (
+          <Stack direction="row" flexWrap="wrap" useFlexGap>
+            <DetailsButton title="Booking Details" rows={details(b)} />
+            <AnswerButtons booking={b} onDone={refresh} />
+          </Stack>
+        )}
+      />
+      <FunctionField label="Documents" render={(b: ManongBooking) => <DocumentsCell type="booking" id={b.id} documents={b.documents} onUploaded={refresh} />} />
+    </StaffTable>
   );
 }

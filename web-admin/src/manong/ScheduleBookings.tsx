@@ -39,19 +39,19 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
       <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
       {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
       <ResourceContextProvider value="manong-schedule">
-      <ListContextProvider value={list}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
-          <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
-          {kind === 'incoming' && <FunctionField label="Address" render={address} />}
-          <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
-          <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
-          {kind === 'previous' ? (
-            <FunctionField label="Remarks" render={(b: ManongBooking) => b.customer_remarks || b.service_status} />
-          ) : (
-            <FunctionField label="Status" render={(b: ManongBooking) => b.service_status} />
-          )}
-        </Datagrid>
-      </ListContextProvider>
+        <ListContextProvider value={list}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
+            <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
+            {kind === 'incoming' && <FunctionField label="Address" render={address} />}
+            <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
+            <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
+            {kind === 'previous' ? (
+              <FunctionField label="Remarks" render={(b: ManongBooking) => b.customer_remarks || b.service_status} />
+            ) : (
+              <FunctionField label="Status" render={(b: ManongBooking) => b.service_status} />
+            )}
+          </Datagrid>
+        </ListContextProvider>
       </ResourceContextProvider>
     </Card>
   );
