@@ -55,7 +55,8 @@ export function commandContext(req: Request): CommandContext {
   };
 }
 
-const rolePrecedence: readonly RoleName[] = ['administrator', 'auditor', 'assessor', 'manong', 'customer'];
+// The auditor writes nothing, so a user who is also field staff signs their events as field staff.
+const rolePrecedence: readonly RoleName[] = ['administrator', 'assessor', 'manong', 'auditor', 'customer'];
 
 export function primaryRole(roles: readonly RoleName[]): RoleName | null {
   return rolePrecedence.find((r) => roles.includes(r)) ?? null;
