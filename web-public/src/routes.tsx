@@ -6,7 +6,6 @@ import { PublicLayout } from './layout/PublicLayout.js';
 // Every page is its own chunk so the first load carries only the shell and the page asked for.
 const Services = lazy(() => import('./pages/Services.js'));
 const NotFound = lazy(() => import('./pages/NotFound.js'));
-const ComingSoon = lazy(() => import('./pages/ComingSoon.js'));
 const SetPassword = lazy(() => import('./pages/SetPassword.js'));
 const Login = lazy(() => import('./pages/Login.js'));
 const Profile = lazy(() => import('./pages/Profile.js'));
@@ -20,9 +19,6 @@ const AssessmentSent = lazy(() => import('./pages/AssessmentSent.js'));
 const ManageBooking = lazy(() => import('./pages/ManageBooking.js'));
 const MyBookings = lazy(() => import('./pages/MyBookings.js'));
 const BookingManongs = lazy(() => import('./pages/BookingManongs.js'));
-
-// Screens of spec §2 whose issues have not landed yet: the route exists, the page says so.
-const pending = (title: string): ReactNode => <ComingSoon title={title} />;
 
 // The customer's own pages: signed in, and a customer (staff have the console instead).
 const customerOnly: RouteMeta = { requiresLogin: true, roles: ['customer'] };
