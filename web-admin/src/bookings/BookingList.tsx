@@ -1,5 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { FunctionField } from 'react-admin';
+import { HistoryButton } from '../audit/HistoryButton.js';
 import { AssignManongsButton } from './AssignManongsButton.js';
 import { BookingTable } from './BookingTable.js';
 import { BookServiceButton } from './BookServiceButton.js';
@@ -49,6 +50,7 @@ export function BookingList() {
       <CancelBookingButton />
       <AssignManongsButton />
       <WorkPermitsButton />
+      <HistoryButton />
     </BookingTable>
   );
 }
