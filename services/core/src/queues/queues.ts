@@ -41,9 +41,9 @@ type RedisConfig = Pick<Config, 'REDIS_URL' | 'EMBEDDED_REDIS_PORT'>;
  * never hangs on a Redis outage; callers that must not lose work write it to PostgreSQL
  * first and let a consumer enqueue it (the mail outbox, the event consumer).
  */
-export function openQueue(config: RedisConfig, name: QueueName): Queue {
+export function openQueue(config: RedisConfig & Pick<Config, 'QUEUE_PREFIX'>, name: QueueName): Queue {
   const connection = createRedis(config, { name: `queue-${name}` });
-  return new Queue(name, { connection, defaultJobOptions });
+  return new Queue(name, { connection, prefix: config.QUEUE_PREFIX, defaultJobOptions });
 }
 
 /** A worker's connection: blocking, retried forever (maxRetriesPerRequest: null), as BullMQ asks. */

@@ -55,7 +55,7 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
       if (released.length) log.warn({ released }, 'released reservations whose booking never appeared');
       return { released: released.length };
     },
-    { connection: workerConnection(config, QUEUES.maintenance), concurrency: 1 },
+    { connection: workerConnection(config, QUEUES.maintenance), prefix: config.QUEUE_PREFIX, concurrency: 1 },
   );
   worker.on('failed', (job, error) => log.error({ err: error, job: job?.name }, 'maintenance job failed'));
 
