@@ -127,11 +127,11 @@ async function main(): Promise<void> {
       say(`catalogue (2 services), ${seeds.slotIds.length} slots of 50 seats, coupon, ${seeds.customers.length} signed-in customers with an address: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       const cursor = { next: 0, seats: seeds.slotIds.length * 50 };
       if (options.warmupS > 0) {
-        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false }, cursor);
+        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false, useCoupon: !options.noCoupon }, cursor);
         say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
       }
       await stack.settled();
-      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true }, cursor);
+      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
       printLoad(load, options);
     }

@@ -25,6 +25,8 @@ export interface BookingBenchOptions {
   shapeSeconds: number;
   /** Skip the HTTP booking part. */
   skipBooking: boolean;
+  /** Book without the shared coupon (its stream is the hot spot every booking appends to). */
+  noCoupon: boolean;
 }
 
 export const usage = `Usage: npm run bench:booking -- [flags]
@@ -37,7 +39,8 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --fill N            rows in the bookings read model for the list queries (1000000; 0 skips)
   --samples N         timed calls per list query shape (200)
   --shape-seconds S   at most S seconds per list query shape (20)
-  --skip-booking      only the list queries`;
+  --skip-booking      only the list queries
+  --no-coupon         book without the coupon every booking otherwise shares`;
 
 export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -53,6 +56,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       samples: { type: 'string', default: '200' },
       'shape-seconds': { type: 'string', default: '20' },
       'skip-booking': { type: 'boolean', default: false },
+      'no-coupon': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -68,6 +72,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     samples: positive('samples', values.samples, true),
     shapeSeconds: positive('shape-seconds', values['shape-seconds']),
     skipBooking: values['skip-booking'],
+    noCoupon: values['no-coupon'],
   };
 }
 
