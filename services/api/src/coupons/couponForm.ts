@@ -56,9 +56,12 @@ export const couponBody = z
   .refine((f) => !f.is_percentage || f.amount >= 1, { path: ['amount'], message: 'The amount must be between 1 and 100.', when: whenParsed('is_percentage', 'amount') })
   .refine((f) => f.all_user || f.customers.length > 0, { path: ['customers'], message: 'The customers field is required when not for all users.', when: whenParsed('all_user', 'customers') });
 
-/** Run a cross-field rule only when its own fields parsed (others may have failed). */
+/**
+ * Run a cross-field rule only when its own fields parsed (others may have failed), and
+ * never when the body is not an object at all (an issue at the root: no body, an array).
+ */
 function whenParsed(...fields: string[]) {
-  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0])));
 }
 
 export type CouponForm = z.infer<typeof couponBody>;

@@ -20,6 +20,14 @@ describe('the coupon form', () => {
   it('reads form text: numbers, booleans, upper-cased code', () => {
     expect(couponBody.parse({ ...valid, code: ' promo-1 ' })).toMatchObject({ code: 'PROMO-1', amount: 50, usage: 2, all_user: true, is_percentage: false, is_disposable: false, customers: [] });
   });
+  // Found by the fuzz test (tests/security/fuzz.test.ts): the cross-field rules ran on a missing body and threw (500).
+  it('answers a body that is not an object with issues, not an exception', () => {
+    for (const body of [undefined, null, [], [valid], 'x', 1]) {
+      const result = couponBody.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([]);
+    }
+  });
   it('needs usage unless disposable', () => {
     expect(couponBody.safeParse({ ...valid, usage: '' }).success).toBe(false);
     expect(couponBody.safeParse({ ...valid, usage: '', is_disposable: true }).success).toBe(true);
