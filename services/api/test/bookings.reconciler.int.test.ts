@@ -54,3 +54,26 @@ it('releases the seat and the coupon use of a booking that never appeared, and n
   const slot = await stack.db.pool.query('SELECT reserved FROM rm_schedules.slots WHERE id = $1', [slotId]);
   expect(slot.rows[0].reserved).toBe(1);
 });
+
+it('releases a seat stranded by a seat move that died half-way, and leaves the seats bookings claim', async () => {
+  const c = await seedCatalogue((await stack.signedIn('administrator')).client);
+  const customer = await stack.signedIn('customer');
+  const addressId = await addAddress(customer.client, c.cityId);
+  const held = await planSlot(stack, 3);
+  const moveTo = await planSlot(stack, 3);
+  const placed = await customer.client.send('post', '/api/bookings', cart(c, held, addressId));
+  expect(placed.status).toBe(201);
+  const bookingId = placed.body.data.booking_id as string;
+  // The crash: the new seat of a rebooking reserved, the request never recorded.
+  await reserveSeat(stack.store, moveTo, bookingId, systemContext());
+  await stack.settled();
+
+  expect(await releaseAbandonedReservations(stack.store, stack.db.pool, 60_000)).toEqual([]);
+  const released = await releaseAbandonedReservations(stack.store, stack.db.pool, 0);
+  expect(released).toEqual([{ bookingId, kind: 'seat', targetId: moveTo }]);
+  expect((await slotEvents(stack, moveTo)).filter(([t]) => t === 'SeatReleased')).toEqual([['SeatReleased', bookingId]]);
+  // The booking's own seat stays.
+  expect((await slotEvents(stack, held)).filter(([t]) => t === 'SeatReleased')).toEqual([]);
+  await stack.settled();
+  expect(await releaseAbandonedReservations(stack.store, stack.db.pool, 0)).toEqual([]);
+});

@@ -64,3 +64,12 @@ export async function reservationMade(db: ProjectionClient, bookingId: string, k
 export async function reservationReleased(db: ProjectionClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string): Promise<void> {
   await db.query('DELETE FROM pending_reservations WHERE booking_id = $1 AND kind = $2 AND target_id = $3', [bookingId, kind, targetId]);
 }
+
+/** Follows the seats a booking holds, whatever it holds them for (see `held_seats`). */
+export async function seatHeld(db: ProjectionClient, bookingId: string, slotId: string, at: string): Promise<void> {
+  await db.query('INSERT INTO held_seats (booking_id, slot_id, reserved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [bookingId, slotId, at]);
+}
+
+export async function seatFreed(db: ProjectionClient, bookingId: string, slotId: string): Promise<void> {
+  await db.query('DELETE FROM held_seats WHERE booking_id = $1 AND slot_id = $2', [bookingId, slotId]);
+}

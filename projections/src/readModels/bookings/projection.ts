@@ -8,7 +8,7 @@ import type { CouponEvent } from '@app/core/coupons/couponEvents';
 import type { SlotEvent } from '@app/core/schedules/slotEvents';
 import { defineProjection } from '../../projection.js';
 import { applyAfterPlacement } from './lifecycle.js';
-import { insertPlaced, reservationMade, reservationReleased } from './placement.js';
+import { insertPlaced, reservationMade, reservationReleased, seatFreed, seatHeld } from './placement.js';
 import { bookingTables } from './tables.js';
 
 const reservationEventTypes = ['SeatReserved', 'SeatReleased', 'CouponRedeemed', 'CouponRedemptionReleased'] as const;
@@ -16,7 +16,7 @@ type Reservation = Extract<SlotEvent | CouponEvent, { type: (typeof reservationE
 
 export const bookings = defineProjection({
   name: 'bookings',
-  version: 3,
+  version: 4,
   eventTypes: [...bookingEventTypes, ...reservationEventTypes],
   tables: bookingTables,
   async handle(db, recorded) {
@@ -24,8 +24,10 @@ export const bookings = defineProjection({
     const event = { type: recorded.type, data: recorded.data } as BookingEvent | Reservation;
     switch (event.type) {
       case 'SeatReserved':
+        await seatHeld(db, event.data.bookingId, event.data.id, at);
         return reservationMade(db, event.data.bookingId, 'seat', event.data.id, at);
       case 'SeatReleased':
+        await seatFreed(db, event.data.bookingId, event.data.id);
         return reservationReleased(db, event.data.bookingId, 'seat', event.data.id);
       case 'CouponRedeemed':
         return reservationMade(db, event.data.bookingId, 'coupon', event.data.id, at);

@@ -170,4 +170,15 @@ export const bookingTables = `
     reserved_at timestamptz NOT NULL,
     PRIMARY KEY (booking_id, kind, target_id)
   );
-  CREATE INDEX pending_reservations_reserved_at ON pending_reservations (reserved_at);`;
+  CREATE INDEX pending_reservations_reserved_at ON pending_reservations (reserved_at);
+
+  -- Every seat a booking holds now, as the slot streams say: a seat move (rebooking) or a
+  -- cancellation that died half-way leaves a seat here that its booking no longer claims,
+  -- which the reconciler frees.
+  CREATE TABLE held_seats (
+    booking_id uuid NOT NULL,
+    slot_id text NOT NULL,
+    reserved_at timestamptz NOT NULL,
+    PRIMARY KEY (booking_id, slot_id)
+  );
+  CREATE INDEX held_seats_reserved_at ON held_seats (reserved_at);`;
