@@ -91,7 +91,7 @@ describe('Xendit', () => {
     xendit.setStatus(invoice.id, 'PAID');
 
     const forged = await callback(invoice.id, 'not-the-token');
-    expect(forged.status).toBe(422);
+    expect(forged.status).toBe(401);
     expect(await eventTypes(booking.booking_id)).toEqual(['BookingPlaced', 'PaymentRequested']);
     expect(await paymentStatus(booking.id)).toBe('unpaid');
 
