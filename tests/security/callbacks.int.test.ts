@@ -7,15 +7,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import { startTendopayFake, type TendopayFake } from '../fakes/tendopayFake.js';
-import { startXenditFake, type XenditFake } from '../fakes/xenditFake.js';
+import type { TendopayFake } from '../fakes/tendopayFake.js';
+import type { XenditFake } from '../fakes/xenditFake.js';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
-import { startStack, type TestClient, type TestStack } from '../../services/api/test/support/stack.js';
+import { startGatewayStack, type GatewayStack } from '../../services/api/test/support/gateways.js';
+import type { TestClient, TestStack } from '../../services/api/test/support/stack.js';
 
 const XENDIT = { key: 'xnd_development_security_test', token: 'security-test-callback-token' };
 const TENDOPAY = { id: '4004', secret: 'security-test-tendopay-secret' };
 
 let stack: TestStack;
+let gateways: GatewayStack;
 let xendit: XenditFake;
 let tendopay: TendopayFake;
 let customer: { client: TestClient; userId: string; email: string };
@@ -23,26 +25,15 @@ let addressId: string;
 let c: Catalogue;
 
 beforeAll(async () => {
-  xendit = await startXenditFake({ secretKey: XENDIT.key });
-  tendopay = await startTendopayFake({ clientId: TENDOPAY.id, secret: TENDOPAY.secret });
-  stack = await startStack({
-    PUBLIC_URL: 'http://localhost:3000',
-    XENDIT_SECRET_KEY: XENDIT.key,
-    XENDIT_CALLBACK_TOKEN: XENDIT.token,
-    XENDIT_BASE_URL: xendit.url,
-    TENDOPAY_MERCHANT_ID: TENDOPAY.id,
-    TENDOPAY_SECRET: TENDOPAY.secret,
-    TENDOPAY_BASE_URL: tendopay.url,
-  });
+  gateways = await startGatewayStack({ xendit: XENDIT, tendopay: TENDOPAY }, 'http://localhost:3000');
+  ({ stack, xendit, tendopay } = gateways);
   c = await seedCatalogue((await stack.signedIn('administrator')).client);
   customer = await stack.signedIn('customer');
   addressId = await addAddress(customer.client, c.cityId);
   await stack.settled();
 }, 120_000);
 afterAll(async () => {
-  await stack?.close();
-  await xendit?.close();
-  await tendopay?.close();
+  await gateways?.close();
 });
 
 const eventTypes = async (bookingId: string) => (await stack.store.readStream(bookingStreamId(bookingId))).map((e) => e.type);

@@ -10,6 +10,7 @@ import type { RoleName } from '@app/core/accounts/userEvents';
 import type { Access } from '../../services/api/src/http/access.js';
 import { policies, type RouteKey } from '../../services/api/src/http/policy.js';
 import { splitKey } from '../../services/api/src/http/routing.js';
+import { storeHead } from './storeHead.js';
 import { startStack, type TestClient, type TestStack } from '../../services/api/test/support/stack.js';
 
 let stack: TestStack;
@@ -30,8 +31,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** The event store's head, comparable with ===. */
-const head = async () => JSON.stringify(await stack.store.headPosition(), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+const head = () => storeHead(stack.store);
 
 /** A signed-in caller the route's policy admits. */
 function callerFor(access: Access): TestClient {

@@ -17,6 +17,7 @@ import { addAddress } from '../../services/api/test/bookings.support.js';
 import type { Placed } from '../../services/api/test/bookings.customer.support.js';
 import { PNG } from '../../services/api/test/people.support.js';
 import type { TestClient } from '../../services/api/test/support/stack.js';
+import { storeHead } from './storeHead.js';
 
 let w: World;
 /** The owner's things: a paid booking assigned to the first manong, an address, a permit, a document, a report. */
@@ -113,7 +114,7 @@ it('probes every id-taking route a customer or a manong may call, or says why it
 });
 
 it("refuses another customer's and another manong's every call on what is not theirs, recording nothing", async () => {
-  const head = async () => JSON.stringify(await w.stack.store.headPosition(), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  const head = () => storeHead(w.stack.store);
   const failures: string[] = [];
   const seen: string[] = [];
   for (const [key, list] of Object.entries(probes) as [RouteKey, Probe[]][]) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, planSlot, seedCatalogue } from '../../services/api/test/bookings.support.js';
 import { place, type Placed } from '../../services/api/test/bookings.customer.support.js';
 import { PNG } from '../../services/api/test/people.support.js';
+import { storeHead } from './storeHead.js';
 import { startStack, type TestClient, type TestStack } from '../../services/api/test/support/stack.js';
 
 let stack: TestStack;
@@ -39,7 +40,7 @@ function filesUnderDataDir(dir = stack.config.DATA_DIR): string[] {
     .sort();
 }
 
-const head = async () => JSON.stringify(await stack.store.headPosition(), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+const head = () => storeHead(stack.store);
 
 const TEXT = Buffer.from('root:x:0:0:root:/root:/bin/bash\n');
 /** A PNG signature followed by 5 MB and a byte of padding: the right type, the wrong size. */

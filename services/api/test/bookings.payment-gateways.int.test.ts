@@ -8,11 +8,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { TENDOPAY_MINIMUM } from '@app/core/bookings/pricing';
-import { startTendopayFake, type TendopayFake } from '../../../tests/fakes/tendopayFake.js';
-import { startXenditFake, type FakeInvoice, type XenditFake } from '../../../tests/fakes/xenditFake.js';
+import type { TendopayFake } from '../../../tests/fakes/tendopayFake.js';
+import type { FakeInvoice, XenditFake } from '../../../tests/fakes/xenditFake.js';
 import { GATEWAY_NOT_AVAILABLE } from '../src/bookings/payment/gatewayChoice.js';
 import { GATEWAY_UNREACHABLE } from '../src/bookings/payment/startPayment.js';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
+import { startGatewayStack, type GatewayStack } from './support/gateways.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
 const XENDIT = { key: 'xnd_development_booking_test', token: 'booking-test-callback-token' };
@@ -26,19 +27,11 @@ let customer: { client: TestClient; userId: string; email: string };
 let admin: TestClient;
 let addressId: string;
 let c: Catalogue;
+let gateways: GatewayStack;
 
 beforeAll(async () => {
-  xendit = await startXenditFake({ secretKey: XENDIT.key });
-  tendopay = await startTendopayFake({ clientId: TENDOPAY.id, secret: TENDOPAY.secret });
-  stack = await startStack({
-    PUBLIC_URL,
-    XENDIT_SECRET_KEY: XENDIT.key,
-    XENDIT_CALLBACK_TOKEN: XENDIT.token,
-    XENDIT_BASE_URL: xendit.url,
-    TENDOPAY_MERCHANT_ID: TENDOPAY.id,
-    TENDOPAY_SECRET: TENDOPAY.secret,
-    TENDOPAY_BASE_URL: tendopay.url,
-  });
+  gateways = await startGatewayStack({ xendit: XENDIT, tendopay: TENDOPAY }, PUBLIC_URL);
+  ({ stack, xendit, tendopay } = gateways);
   admin = (await stack.signedIn('administrator')).client;
   c = await seedCatalogue(admin);
   customer = await stack.signedIn('customer');
@@ -46,9 +39,7 @@ beforeAll(async () => {
   await stack.settled();
 });
 afterAll(async () => {
-  await stack?.close();
-  await xendit?.close();
-  await tendopay?.close();
+  await gateways?.close();
 });
 
 const eventTypes = async (bookingId: string) => (await stack.store.readStream(bookingStreamId(bookingId))).map((e) => e.type);

@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateways, type Gateways } from '@app/core/payments/gateways';
-import { startTendopayFake, type TendopayFake } from '../../../tests/fakes/tendopayFake.js';
-import { startXenditFake, type XenditFake } from '../../../tests/fakes/xenditFake.js';
-import { startStack, type TestStack } from './support/stack.js';
+import type { TendopayFake } from '../../../tests/fakes/tendopayFake.js';
+import type { XenditFake } from '../../../tests/fakes/xenditFake.js';
+import { startGatewayStack, type GatewayStack } from './support/gateways.js';
+import type { TestStack } from './support/stack.js';
 
 const XENDIT = { key: 'xnd_development_api_test', token: 'api-test-callback-token' };
 const TENDOPAY = { id: '2002', secret: 'api-test-tendopay-secret' };
@@ -18,27 +19,16 @@ let stack: TestStack;
 let xendit: XenditFake;
 let tendopay: TendopayFake;
 let gateways: Gateways;
+let started: GatewayStack;
 
 beforeAll(async () => {
-  xendit = await startXenditFake({ secretKey: XENDIT.key });
-  tendopay = await startTendopayFake({ clientId: TENDOPAY.id, secret: TENDOPAY.secret });
-  const env = {
-    PUBLIC_URL,
-    XENDIT_SECRET_KEY: XENDIT.key,
-    XENDIT_CALLBACK_TOKEN: XENDIT.token,
-    XENDIT_BASE_URL: xendit.url,
-    TENDOPAY_MERCHANT_ID: TENDOPAY.id,
-    TENDOPAY_SECRET: TENDOPAY.secret,
-    TENDOPAY_BASE_URL: tendopay.url,
-  };
-  stack = await startStack(env);
+  started = await startGatewayStack({ xendit: XENDIT, tendopay: TENDOPAY }, PUBLIC_URL);
+  ({ stack, xendit, tendopay } = started);
   // The same configuration the api built its gateways from, so checkouts land where it looks.
   gateways = createGateways(stack.config, { pool: stack.db.pool });
 });
 afterAll(async () => {
-  await stack?.close();
-  await xendit?.close();
-  await tendopay?.close();
+  await started?.close();
 });
 
 const checkout = (paymentId: string, amountCentavos = 1500_00) => ({
