@@ -1,11 +1,12 @@
 /**
  * The authorization matrix: every route of the policy table, called by a guest, a
- * customer, another customer, a manong, an assessor, an auditor (read-only) and an
- * administrator. Each answer
- * must match what the table says: 401 for a guest where sign-in is needed, 403 for a
- * user without the role, and for everyone allowed, an answer past authorization (never
- * 401, 403, 419 or 500). Routes scoped to "self" are called with the first customer's
- * id, so "another customer" must get 403 there.
+ * customer, another customer, a manong, another manong, an assessor, an auditor
+ * (read-only) and an administrator. Each answer must match what the table says: 401 for
+ * a guest where sign-in is needed, 403 for a user without the role, and for everyone
+ * allowed, an answer past authorization (never 401, 403, 419 or 500). Routes scoped to
+ * "self" are called with the first customer's id, so "another customer" must get 403
+ * there. Real bookings, addresses and files tried by their non-owners (another customer,
+ * another manong) are in tests/security/ownership.int.test.ts.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RoleName } from '@app/core/accounts/userEvents';
@@ -14,7 +15,7 @@ import { policies } from '../src/http/policy.js';
 import { splitKey } from '../src/http/routing.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
-type ActorName = 'guest' | 'customer' | 'another customer' | 'manong' | 'assessor' | 'auditor' | 'administrator';
+type ActorName = 'guest' | 'customer' | 'another customer' | 'manong' | 'another manong' | 'assessor' | 'auditor' | 'administrator';
 interface MatrixActor {
   name: ActorName;
   roles: RoleName[];
@@ -37,6 +38,10 @@ beforeAll(async () => {
   for (const role of ['manong', 'assessor', 'auditor', 'administrator'] as const) {
     const signed = await stack.signedIn(role);
     actors.push({ name: role, roles: [role], userId: signed.userId, client: signed.client });
+    if (role === 'manong') {
+      const another = await stack.signedIn('manong');
+      actors.push({ name: 'another manong', roles: ['manong'], userId: another.userId, client: another.client });
+    }
   }
 });
 afterAll(async () => {
@@ -75,7 +80,7 @@ it('grants the auditor role only reads of bookings, their history and the audit 
 });
 
 for (const key of keys) {
-  it(`${key}: guest, customer, another customer, manong, assessor, auditor, administrator`, async () => {
+  it(`${key}: guest, customer, another customer, manong, another manong, assessor, auditor, administrator`, async () => {
     const { access } = policies[key];
     const [method, path] = splitKey(key);
     const results: string[] = [];
