@@ -69,7 +69,9 @@ export async function listRows<T>(db: Pick<pg.Pool, 'query'>, source: ListSource
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const id = source.idColumn ?? 'id';
-  const sortExpression = (request.sort && source.sortable[request.sort.field]) ?? source.defaultSort;
+  // Own keys only: a field named like an Object.prototype member (`__proto__`, `constructor`) is not a column.
+  const sortable = request.sort && Object.hasOwn(source.sortable, request.sort.field) ? source.sortable[request.sort.field] : undefined;
+  const sortExpression = sortable ?? source.defaultSort;
   const order = request.sort?.order === 'DESC' ? 'DESC' : 'ASC';
   // The tie-break runs the same way as the sort, so one index of (sort column, id) can
   // be read in a single direction for either order.
