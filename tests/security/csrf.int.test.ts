@@ -82,4 +82,4 @@ it('refuses a token from another session just the same', async () => {
     .send({ name: 'Forged City' });
   expect(res.status).toBe(419);
   expect(await head()).toBe(before);
-});
+}, 60_000);

@@ -137,11 +137,11 @@ it("still serves the owner and the assigned manong (the probes' ids are real)", 
   expect((await w.manongs[0]!.client.get(`/api/reports/${reportId}`)).status).toBe(200);
   const addresses = JSON.stringify((await w.customer.client.get('/api/my-addresses')).body);
   expect(addresses).toContain(ownerAddress);
-});
+}, 60_000);
 
 it("lists nothing of the owner's to the others: My Bookings, My Addresses, the manong's jobs", async () => {
   expect(JSON.stringify((await anotherCustomer.client.get('/api/my-bookings')).body)).not.toContain(placed.id);
   expect(JSON.stringify((await anotherCustomer.client.get('/api/my-addresses')).body)).not.toContain(ownerAddress);
   expect(JSON.stringify((await anotherManong.get('/api/manongs/bookings')).body)).not.toContain(placed.id);
   expect(JSON.stringify((await w.manongs[0]!.client.get('/api/manongs/bookings')).body)).toContain(placed.id);
-});
+}, 60_000);

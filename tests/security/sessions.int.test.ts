@@ -41,7 +41,7 @@ describe('sessions', () => {
     // An attacker who planted or saw the pre-login cookie gets nothing from it.
     const planted = await stack.client().agent.get('/api/user').set('Accept', 'application/json').set('Cookie', `${SESSION_COOKIE}=${before}`);
     expect(planted.status).toBe(401);
-  });
+  }, 60_000);
 
   it('kills the old cookie at sign-out: replayed, it gets 401 on /api/user', async () => {
     const { email } = await stack.signedIn('customer');
@@ -53,7 +53,7 @@ describe('sessions', () => {
     expect((await client.send('post', '/auth/logout')).status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await replay()).status).toBe(401);
-  });
+  }, 60_000);
 });
 
 describe('rate limits', () => {
