@@ -34,7 +34,10 @@ export function createUploads(dataDir: string): Uploads {
           const message = error.code === 'LIMIT_FILE_SIZE' ? 'The file may not be greater than 5 MB.' : 'The upload could not be read.';
           return next(new HttpError('validation_failed', message, { [error.field ?? 'file']: [message] }));
         }
-        next(error);
+        // Anything else the parser (busboy) throws is about the body the client sent: no
+        // boundary, a malformed part, an early end.
+        if (error) return next(new HttpError('validation_failed', 'The request body could not be read.', { _: ['Malformed multipart body'] }));
+        next();
       }),
     async store(file, folder, allowed, field) {
       const type = await fileTypeFromBuffer(file.buffer);
