@@ -1,10 +1,13 @@
 /**
  * The administrator's booking screens in real Chromium against the real api: manongs
- * assigned to a paid booking (two primary, two secondary, the secondary picker closed
- * until two primaries are chosen, the reassign confirmation's No and Yes), a cancellation
+ * assigned to a paid booking of today (two primary, two secondary, the secondary picker
+ * closed until two primaries are chosen), one of them confirming and timing in from their
+ * own console until the administrator's list shows On Going; the reassign confirmation's
+ * No and Yes on another booking; a cancellation
  * request accepted until the booking shows Cancelled, and the home calendar showing a
  * booking of today with its details. Bookings are placed and paid through the api first.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pay, place, run, type Placed } from '../../services/api/test/bookings.customer.support.js';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
 import { assessment, bookingOn, type World } from '../../services/api/test/bookings.admin.support.js';
+import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
@@ -21,6 +25,8 @@ const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
+// Steps that wait on another browser's writes reaching this one's screens.
+const STEP = 30_000;
 
 // A 1x1 PNG: the api decides a permit's type by its content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -42,6 +48,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
   let rebooked: Placed;
   let world: World;
   const manongs: Record<string, string> = {};
+  const pedroEmail = `pedro.${randomBytes(4).toString('hex')}@example.ph`;
 
   const screenshot = async (name: string) => {
     mkdirSync(artifacts, { recursive: true });
@@ -70,7 +77,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
       ['Simon', 'Tercero'],
       ['Santi', 'Cuarto'],
     ]) {
-      manongs[first!] = await server.account('manong', first!, last!);
+      manongs[first!] = await server.account('manong', first!, last!, first === 'Pedro' ? pedroEmail : undefined);
     }
     paid = await place(customer.client, c, await planSlot(stack, 3), addressId);
     await pay(stack, paid);
@@ -99,9 +106,10 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await server?.close();
   });
 
-  it('assigns two primary and two secondary manongs to a paid booking, and asks before re-assigning', async () => {
-    const row = await bookingRow(paid.id);
+  it('assigns two primary and two secondary manongs to a paid booking of today; one confirms and times in from their console; the booking shows On Going', async () => {
+    const row = await bookingRow(today.id);
     await expect(row.textContent()).resolves.toContain('paid');
+    await expect(row.textContent()).resolves.toContain('Pending');
     await row.getByRole('button', { name: 'Manongs' }).click();
     const dialog = page.getByRole('dialog');
     const secondary = dialog.getByRole('combobox', { name: 'Secondary Manongs' });
@@ -120,6 +128,48 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await screenshot('assign-manongs');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await ui.notified('Manong has been assigned.');
+    await expect(assigned(today.id)).resolves.toEqual({ primary: [manongs.Pedro!, manongs.Paolo!].sort(), secondary: [manongs.Simon!, manongs.Santi!].sort() });
+
+    // Pedro, a primary, signs in to the console in a browser of his own while the administrator's stays open.
+    const field = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    try {
+      const manongPage = await field.newPage();
+      manongPage.on('pageerror', (error) => console.error('[manong page error]', error.message));
+      const manongUi = new Console(manongPage, server.baseUrl);
+      await manongUi.open('/login');
+      await manongPage.locator('input[name="username"]').fill(pedroEmail);
+      await manongPage.locator('input[name="password"]').fill(TEST_PASSWORD);
+      await manongPage.getByRole('button', { name: 'Sign in' }).click();
+      // The console's home sends a manong to My Bookings, where the assignment waits for an answer.
+      await manongPage.waitForURL(/\/admin\/manong-bookings$/, { timeout: STEP });
+      let mine = await manongUi.waitForRow('Aircon cleaning');
+      await expect(mine.textContent()).resolves.toContain('Pending');
+      await expect(mine.getByRole('button', { name: 'Time In' }).count()).resolves.toBe(0);
+      await manongPage.screenshot({ path: path.join(artifacts, 'admin-bookings-manong-assigned.png'), fullPage: true });
+      await mine.getByRole('button', { name: 'Confirm' }).click();
+      await manongUi.notified('Booking has been confirmed.');
+      // Confirmed, on the service date: Time In is offered.
+      mine = await manongUi.waitForRow('Aircon cleaning');
+      const timeIn = mine.getByRole('button', { name: 'Time In' });
+      await timeIn.waitFor({ timeout: STEP });
+      await timeIn.click();
+      await manongUi.notified('Timed-In has been successful.');
+      await manongUi.waitForRow('On Going');
+      await manongPage.screenshot({ path: path.join(artifacts, 'admin-bookings-manong-timed-in.png'), fullPage: true });
+    } finally {
+      await field.close();
+    }
+
+    // The administrator's Bookings list, fetched again once the read models have the time-in, shows On Going.
+    await server.stack.settled();
+    const started = await bookingRow(today.id);
+    await expect.poll(() => started.textContent(), { timeout: STEP }).toContain('On Going');
+    await screenshot('on-going');
+  }, 240_000);
+
+  it('asks before re-assigning the manongs of a booking: No keeps the team, Yes changes it', async () => {
+    // This booking's first team comes through the api; the console's assignment dialog is the test above.
+    await ui.api('POST', '/api/assign-manongs/bookings', { booking: paid.id, primaryManongs: [manongs.Pedro, manongs.Paolo], secondaryManongs: [manongs.Simon, manongs.Santi] });
     const first = await assigned(paid.id);
     expect(first).toEqual({ primary: [manongs.Pedro!, manongs.Paolo!].sort(), secondary: [manongs.Simon!, manongs.Santi!].sort() });
 
@@ -290,7 +340,8 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
 
     await entry.first().click();
     const details = page.getByRole('dialog').filter({ hasText: 'Booking Details' });
-    for (const text of [today.id, 'Ana Reyes', '12 Mabini St, Poblacion, Makati', 'Pending', 'Aircon cleaning']) await details.getByText(text, { exact: false }).first().waitFor();
+    // Its manong timed in in the first test.
+    for (const text of [today.id, 'Ana Reyes', '12 Mabini St, Poblacion, Makati', 'On Going', 'Aircon cleaning']) await details.getByText(text, { exact: false }).first().waitFor();
     await details.getByRole('button', { name: 'Close' }).click();
 
     // The day's number opens its schedule; its entry opens the same details.

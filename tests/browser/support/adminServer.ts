@@ -26,8 +26,8 @@ export interface AdminServer {
   /** The socket.io server of this api (broadcasts from workers arrive through Redis). */
   live: LiveServer;
   admin: { email: string; password: string };
-  /** An account with these roles, made the way the api makes them. */
-  account(role: RoleName, firstName: string, lastName: string): Promise<string>;
+  /** An account with these roles, made the way the api makes them; signs in with TEST_PASSWORD at `email` when given. */
+  account(role: RoleName, firstName: string, lastName: string, email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,8 +50,7 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
   });
   const { port } = server.address() as AddressInfo;
   const live = attachLiveServer(server, { config: stack.config, pool: stack.db.pool, log: createLogger('live-test'), sessions: stack.app.locals.sessions as RequestHandler });
-  const account = async (role: RoleName, firstName: string, lastName: string) => {
-    const email = `${role}.${randomBytes(4).toString('hex')}@example.ph`;
+  const account = async (role: RoleName, firstName: string, lastName: string, email = `${role}.${randomBytes(4).toString('hex')}@example.ph`) => {
     const created = await createAccount({ pool: stack.db.pool, store: stack.store }, { email, password: TEST_PASSWORD, firstName, lastName, roles: [role] }, systemContext());
     await stack.settled();
     return created.userId;
