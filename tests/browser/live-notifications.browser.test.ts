@@ -1,10 +1,12 @@
 /**
- * The console's bell in real Chromium, live: an administrator has the console open; a
- * customer asks to cancel a paid booking (through the api, as the public site does); the
- * event consumer and the live worker run in this process against the same database and
- * Redis, and the bell shows the request without a reload: the success alert, the unread
- * count, the list entry cut at 20 characters, and its details with the received date;
- * then what came while the connection was down is fetched when it comes back.
+ * The console's bell in real Chromium, live: an administrator has the console open; in
+ * another browser context the customer asks to cancel a paid booking on the public site's
+ * manage-booking page, served by the same api; the event consumer and the live worker run
+ * in this process against the same database and Redis, and the bell shows the request
+ * without a reload: the success alert, the unread count, the list entry cut at 20
+ * characters, and its details with the received date; the administrator then accepts the
+ * request on the Cancellation screen and the booking shows Cancelled. Then what came while
+ * the connection was down is fetched when it comes back.
  * Screenshots under tests/e2e/artifacts/.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,8 @@ import type { EventConsumer } from '../../services/worker/src/consumer/consumer.
 import { producerQueues, startEventConsumer } from '../../services/worker/src/consumer/startConsumer.js';
 import { startLiveWorker, type LiveWorker } from '../../services/worker/src/live/liveWorker.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
+import { ensurePublicBuild } from './support/publicServer.js';
+import { PublicSite } from './support/publicSite.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
 
@@ -44,6 +48,8 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
   };
 
   beforeAll(async () => {
+    // The api serves web-public at / beside the console at /admin/: the customer's page comes from it too.
+    ensurePublicBuild();
     // Queues and socket.io channels of this run only, on the shared Redis.
     server = await startAdminServer({ QUEUE_PREFIX: `livebr-${randomBytes(4).toString('hex')}` });
     const { stack } = server;
@@ -65,7 +71,7 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     await server?.close();
   });
 
-  it("shows a customer's cancellation request in the open console without a reload", async () => {
+  it("shows a cancellation request made on the public site in the open console without a reload; the administrator accepts it", async () => {
     const { stack } = server;
     const staff = await stack.signedIn('administrator');
     const c = await seedCatalogue(staff.client);
@@ -84,13 +90,32 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }));
     await shot('1-console-open');
 
-    const request = await customer.client.send('post', '/api/cancel-booking', { bookingId: booking.id, reason: 'Moving out', bankAccount: 'BDO 0012 3456 7890' });
-    expect(request.status, JSON.stringify(request.body)).toBe(200);
-
+    // The customer, in a browser of their own, asks on the manage-booking page of the e-mailed link.
     const message = `Cancellation requested for booking ${booking.id}`;
-    await page.locator('.RaNotification-root, [role="alert"]').getByText(message, { exact: true }).waitFor({ timeout: STEP });
-    await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('3');
-    await shot('2-live-alert');
+    const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const customerPage = await customerContext.newPage();
+      customerPage.on('pageerror', (error) => console.error('[public page error]', error.message));
+      const site = new PublicSite(customerPage, server.baseUrl);
+      await site.open(`/booking-management/email=${encodeURIComponent(customer.email)}&bookingId=${encodeURIComponent(booking.id)}`);
+      const details = customerPage.getByRole('region', { name: 'Booking Details' });
+      await details.getByText(booking.id, { exact: true }).waitFor({ timeout: STEP });
+      await customerPage.getByRole('button', { name: 'Cancel Booking', exact: true }).click();
+      const cancel = site.dialog('Cancellation Request');
+      await cancel.getByLabel('Cancellation Reason').fill('Moving out');
+      await cancel.getByLabel('Bank Account Details').fill('BDO 0012 3456 7890');
+      // Both toasts hide by themselves after a few seconds: watch for them from before the click.
+      const sent = site.sees('Booking cancellation request has been sent.');
+      const alerted = page.locator('.RaNotification-root, [role="alert"]').getByText(message, { exact: true }).waitFor({ timeout: STEP });
+      await cancel.getByRole('button', { name: 'Submit Request' }).click();
+      await Promise.all([sent, alerted]);
+      await shot('2-live-alert');
+      await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('3');
+      await details.getByText('Requested Cancellation', { exact: true }).first().waitFor({ timeout: STEP });
+      await site.screenshot('live-cancellation-requested');
+    } finally {
+      await customerContext.close();
+    }
     expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     await page.keyboard.press('Escape');
@@ -109,7 +134,25 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Opening it marked it read.
     await expect.poll(() => bell.innerText(), { timeout: STEP }).toBe('2');
-  });
+
+    // The administrator accepts the request from the side nav (no reload: the next test keeps this page).
+    const nav = page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
+    await nav.getByText('Cancellation', { exact: true }).click();
+    const row = await ui.waitForRow(booking.id);
+    await expect(row.textContent()).resolves.toContain('Requested Cancellation');
+    await shot('5-cancellation-requests');
+    await row.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await ui.notified('Booking cancellation request granted');
+    await ui.waitForNoRow(booking.id);
+    await server.stack.settled();
+    await nav.getByText('Bookings', { exact: true }).click();
+    await ui.search(booking.id);
+    const cancelled = await ui.waitForRow(booking.id);
+    await expect.poll(() => cancelled.textContent(), { timeout: STEP }).toContain('Cancelled');
+    await shot('6-booking-cancelled');
+    expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }, 240_000);
 
   it('fetches what came while the connection was down when it reconnects', async () => {
     const { stack } = server;
@@ -130,7 +173,7 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     await bell.click();
     const newest = page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').first();
     expect(await newest.innerText()).toContain(`New booking ${second.id.slice(0, 8)}...`);
-    await shot('5-after-reconnect');
+    await shot('7-after-reconnect');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     worker.worker.resume();

@@ -25,7 +25,7 @@ export interface PublicServer {
 }
 
 /** `npm test` builds the front ends when stale (scripts/test.ts); a lone run builds only when there is none. */
-function ensurePublicBuild(): void {
+export function ensurePublicBuild(): void {
   if (existsSync(path.join(repoRoot, 'web-public/dist/index.html'))) return;
   // Without NODE_ENV=test, which would make Vite build React's development mode.
   const { NODE_ENV: _, ...env } = process.env;
