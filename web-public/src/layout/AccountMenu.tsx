@@ -1,12 +1,10 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.js';
 import { truncate } from '../format.js';
-import { accountLinks } from './accountLinks.js';
+
+const AccountMenuList = lazy(() => import('./AccountMenuList.js').then((m) => ({ default: m.AccountMenuList })));
 
 export interface AccountMenuProps {
   onOpenLogin: () => void;
@@ -14,9 +12,9 @@ export interface AccountMenuProps {
 
 /** The header's Sign in button, or the signed-in user's menu (their pages and Logout). */
 export function AccountMenu({ onOpenLogin }: AccountMenuProps) {
-  const { state, logout } = useAuth();
-  const navigate = useNavigate();
+  const { state } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuMounted, setMenuMounted] = useState(false);
   const close = () => setAnchor(null);
 
   if (state.status === 'loading') return null;
@@ -35,31 +33,19 @@ export function AccountMenu({ onOpenLogin }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setMenuMounted(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         {truncate(state.user.first_name)}
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {accountLinks(state.user).map((link) =>
-          link.kind === 'route' ? (
-            <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={close}>
-              {link.label}
-            </MenuItem>
-          ) : (
-            <MenuItem key={link.label} component="a" href={link.href} onClick={close}>
-              {link.label}
-            </MenuItem>
-          ),
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout().then(() => navigate('/services'));
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {/* The menu (MUI's Menu, Popover and Modal) is fetched when the name is first pressed. */}
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <AccountMenuList user={state.user} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,13 +6,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { company } from '../company.js';
 import { desktopHeaderQuery } from '../theme.js';
 import { AccountMenu } from './AccountMenu.js';
-import { MobileDrawer } from './MobileDrawer.js';
 import { navLinks } from './navLinks.js';
+
+// The drawer (MUI's Drawer, Modal and slide) is fetched the first time the menu opens.
+const MobileDrawer = lazy(() => import('./MobileDrawer.js').then((m) => ({ default: m.MobileDrawer })));
 
 export interface HeaderProps {
   onOpenCart: () => void;
@@ -27,6 +29,8 @@ const mobileOnly = { display: 'flex', [desktopHeaderQuery]: { display: 'none' } 
 
 export function Header({ onOpenCart, onOpenManageBooking, onOpenLogin }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened it stays mounted, so it can slide out again when closed.
+  const [drawerMounted, setDrawerMounted] = useState(false);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
@@ -76,20 +80,27 @@ export function Header({ onOpenCart, onOpenManageBooking, onOpenLogin }: HeaderP
           aria-label="Open menu"
           aria-controls={drawerOpen ? 'public-mobile-drawer' : undefined}
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
           sx={mobileOnly}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
 
-      <MobileDrawer
-        id="public-mobile-drawer"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onOpenManageBooking={onOpenManageBooking}
-        onOpenLogin={onOpenLogin}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id="public-mobile-drawer"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onOpenManageBooking={onOpenManageBooking}
+            onOpenLogin={onOpenLogin}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
-import { CartDialog } from './CartDialog.js';
-import { LoginDialog } from './LoginDialog.js';
-import { ManageBookingDialog } from './ManageBookingDialog.js';
-import { RegisterDialog } from './RegisterDialog.js';
+
+// The header's dialogs are fetched when first opened: their forms and MUI's dialog and
+// text-field code stay out of the first page's JavaScript (issue 5, Lighthouse's blocking time).
+const CartDialog = lazy(() => import('./CartDialog.js').then((m) => ({ default: m.CartDialog })));
+const LoginDialog = lazy(() => import('./LoginDialog.js').then((m) => ({ default: m.LoginDialog })));
+const ManageBookingDialog = lazy(() => import('./ManageBookingDialog.js').then((m) => ({ default: m.ManageBookingDialog })));
+const RegisterDialog = lazy(() => import('./RegisterDialog.js').then((m) => ({ default: m.RegisterDialog })));
 
 // One header dialog at a time: login and register hand over to each other.
-type HeaderDialog = 'cart' | 'manageBooking' | 'login' | 'register' | null;
+type HeaderDialog = 'cart' | 'manageBooking' | 'login' | 'register';
 
 // A full screen tall, so the footer waits below the fold while a page's chunk loads:
 // drawn in view and then pushed out by the page, Lighthouse counts it as layout shift.
@@ -24,22 +27,45 @@ function PageLoading() {
 
 // Header, the routed page (lazy, hence the Suspense) and footer around every public screen.
 export function PublicLayout() {
-  const [dialog, setDialog] = useState<HeaderDialog>(null);
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  // A dialog once opened stays mounted, so it closes with its transition and keeps what was typed.
+  const [mounted, setMounted] = useState<ReadonlySet<HeaderDialog>>(() => new Set());
+  const show = useCallback((next: HeaderDialog) => {
+    setMounted((before) => (before.has(next) ? before : new Set(before).add(next)));
+    setDialog(next);
+  }, []);
   const close = () => setDialog(null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header onOpenCart={() => setDialog('cart')} onOpenManageBooking={() => setDialog('manageBooking')} onOpenLogin={() => setDialog('login')} />
+      <Header onOpenCart={() => show('cart')} onOpenManageBooking={() => show('manageBooking')} onOpenLogin={() => show('login')} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <CartDialog open={dialog === 'cart'} onClose={close} />
-      <ManageBookingDialog open={dialog === 'manageBooking'} onClose={close} />
-      <LoginDialog open={dialog === 'login'} onClose={close} onOpenRegister={() => setDialog('register')} />
-      <RegisterDialog open={dialog === 'register'} onClose={close} onOpenLogin={() => setDialog('login')} />
+      {/* Each dialog its own boundary: one arriving does not hide another that is open. */}
+      {mounted.has('cart') && (
+        <Suspense fallback={null}>
+          <CartDialog open={dialog === 'cart'} onClose={close} />
+        </Suspense>
+      )}
+      {mounted.has('manageBooking') && (
+        <Suspense fallback={null}>
+          <ManageBookingDialog open={dialog === 'manageBooking'} onClose={close} />
+        </Suspense>
+      )}
+      {mounted.has('login') && (
+        <Suspense fallback={null}>
+          <LoginDialog open={dialog === 'login'} onClose={close} onOpenRegister={() => show('register')} />
+        </Suspense>
+      )}
+      {mounted.has('register') && (
+        <Suspense fallback={null}>
+          <RegisterDialog open={dialog === 'register'} onClose={close} onOpenLogin={() => show('login')} />
+        </Suspense>
+      )}
     </Box>
   );
 }
