@@ -8,26 +8,29 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FIRST_PAINT } from './firstPaint.js';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.js';
 import { countedItems, emptyCart, type CartItem } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 import type { Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
-import { AddressStep } from './AddressStep.js';
 import type { CouponTerms, GatewayPath, Location, ProcessRequest, Slot } from './bookingApi.js';
 import { CartSummary } from './CartSummary.js';
 import { ADDRESS, firstStepWithError, PAYMENT, SCHEDULE, SERVICES, STEP_LABELS } from './errorSteps.js';
 import { Faq } from './Faq.js';
 import { blankGuest, checkGuest, guestComplete, type GuestForm } from './GuestDetails.js';
-import { PaymentStep } from './PaymentStep.js';
 import { sums } from './pricing.js';
 import { PromoCode } from './PromoCode.js';
-import { ScheduleStep } from './ScheduleStep.js';
-import { ServiceStep } from './ServiceStep.js';
+import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
 import { usePayment } from './usePayment.js';
 import { WorkPermitNotice } from './WorkPermitNotice.js';
+
+// The calendar step (react-big-calendar, date-fns) is a chunk of its own, asked for as soon
+// as the wizard's chunk runs: it downloads while the service is fetched, and its code runs
+// in a task of its own instead of lengthening the page's first one (Lighthouse's blocking time).
+const scheduleStepModule = import('./ScheduleStep.js');
+const ScheduleStep = lazy(() => scheduleStepModule.then((m) => ({ default: m.ScheduleStep })));
 
 export const EMPTY_CART = 'Please add a service to your cart.';
 
@@ -52,6 +55,7 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
   const [guest, setGuest] = useState<GuestForm>(blankGuest);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
+  const later = useLaterSteps();
 
   // Spec §2: on entry the cart is reset to this service.
   useEffect(() => {
@@ -133,10 +137,15 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
           <Typography id="step-title" variant="h5" component="h2" gutterBottom>
             {STEP_LABELS[step]}
           </Typography>
-          {step === SCHEDULE && <ScheduleStep slot={slot} onPick={pick} error={errors.date} />}
-          {step === SERVICES && <ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
-          {step === ADDRESS && <AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
-          {step === PAYMENT && <PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={errors._} onPay={(g) => void pay(g)} />}
+          {step === SCHEDULE && (
+            <Suspense fallback={<ScheduleStepLoading />}>
+              <ScheduleStep slot={slot} onPick={pick} error={errors.date} />
+            </Suspense>
+          )}
+          {step !== SCHEDULE && !later && <StepLoading />}
+          {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
+          {step === ADDRESS && later && <later.AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
+          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={errors._} onPay={(g) => void pay(g)} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
               Back

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BOOKING_DURATION } from './slotDates.js';
+import { BOOKING_DURATION } from './duration.js';
 
 // Answers drawn from how the product works (spec §2, §4, §9), not promises it does not keep.
 const QUESTIONS: { q: string; a: string }[] = [

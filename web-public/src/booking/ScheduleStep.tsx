@@ -17,14 +17,14 @@ import { useNotify } from '../notify/Notifier.js';
 import { availableSchedules } from '../bookings/bookingApi.js';
 import { dayKey, slotsByDay } from '../bookings/rebook/slotDates.js';
 import type { Slot } from './bookingApi.js';
-import { BOOKING_DURATION, dayLabel, monthRange, rangeOf, slotLabel, toEvent, type SlotEvent } from './slotDates.js';
+import { BOOKING_DURATION } from './duration.js';
+import { NARROW } from './StepLoading.js';
+import { dayLabel, monthRange, rangeOf, slotLabel, toEvent, type SlotEvent } from './slotDates.js';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
 // Spec §2: range (month), day and event (agenda) views.
 const VIEWS: View[] = ['month', 'day', 'agenda'];
-/** Spec §9: the schedule calendar's breakpoint. */
-const NARROW = '(max-width:767.95px)';
 
 export interface ScheduleStepProps {
   slot: Slot | null;

@@ -8,9 +8,6 @@ import { calendarDate } from '../bookings/rebook/slotDates.js';
 import { slotTime } from '../format.js';
 import type { Slot } from './bookingApi.js';
 
-/** Spec §2, §9: the booking's duration as the schedule step displays it. */
-export const BOOKING_DURATION = '2 hr';
-
 export interface SlotEvent {
   title: string;
   start: Date;

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { FIRST_PAINT } from './firstPaint.js';
+
+/** Spec §9: the schedule calendar's breakpoint. */
+export const NARROW = '(max-width:767.95px)';
+
+/**
+ * Stands in for the schedule step while the calendar's chunk arrives, as tall as the step
+ * (its line of help and the calendar), so nothing below moves when the calendar replaces it.
+ */
+export function ScheduleStepLoading() {
+  const narrow = useMediaQuery(NARROW, FIRST_PAINT);
+  return (
+    <Box role="status" aria-label="Loading the calendar">
+      <Skeleton variant="text" width="70%" sx={{ mb: 2 }} />
+      <Skeleton variant="rectangular" height={narrow ? 460 : 560} />
+    </Box>
+  );
+}
+
+/** Stands in for a later step in the rare case its chunk has not arrived when it is opened. */
+export function StepLoading() {
+  return (
+    <Box role="status" aria-label="Loading the step">
+      <Skeleton variant="rectangular" height={240} />
+    </Box>
+  );
+}
+
+type LaterSteps = typeof import('./laterSteps.js');
+
+/**
+ * Steps 2 to 4, fetched once the wizard has drawn its first step: there long before a slot
+ * is picked and Continue can be pressed, but no part of the first paint's work. Held as a
+ * module rather than React.lazy, so a step, once here, draws at once (no Suspense reveal delay).
+ */
+export function useLaterSteps(): LaterSteps | null {
+  const [steps, setSteps] = useState<LaterSteps | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./laterSteps.js').then((module) => live && setSteps(module));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return steps;
+}

@@ -1,0 +1,4 @@
+// Steps 2 to 4 of the wizard in one chunk, fetched after the first step is drawn (useLaterSteps).
+export { AddressStep } from './AddressStep.js';
+export { PaymentStep } from './PaymentStep.js';
+export { ServiceStep } from './ServiceStep.js';
