@@ -92,7 +92,9 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     today = await bookingOn(world, new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }));
 
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    // The console's users are in the Philippines: the calendar's "today" is Manila's, as
+    // the server's dates are (from 16:00 UTC the two days differ).
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, timezoneId: 'Asia/Manila' });
     ui = new Console(page, server.baseUrl);
     page.on('pageerror', (error) => console.error('[page error]', error.message));
     await ui.signIn(server.admin.email, server.admin.password).catch(async (error: unknown) => {
@@ -131,7 +133,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await expect(assigned(today.id)).resolves.toEqual({ primary: [manongs.Pedro!, manongs.Paolo!].sort(), secondary: [manongs.Simon!, manongs.Santi!].sort() });
 
     // Pedro, a primary, signs in to the console in a browser of his own while the administrator's stays open.
-    const field = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const field = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'Asia/Manila' });
     try {
       const manongPage = await field.newPage();
       manongPage.on('pageerror', (error) => console.error('[manong page error]', error.message));
