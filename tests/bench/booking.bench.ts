@@ -17,7 +17,7 @@ import { parseOptions, usage, type BookingBenchOptions } from './booking/options
 import { population, shapes, timeShapes, type ShapeResult } from './booking/queries.js';
 import { seed, startBenchStack } from './booking/stack.js';
 import { ms } from './booking/stats.js';
-import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult } from './report.js';
+import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult, commandLine, machineLine } from './report.js';
 
 const TARGETS = { bookingsPerSecond: 500, bookP99Ms: 100, listP95Ms: 30 };
 const API_POOL_SIZE = 20;
@@ -96,21 +96,11 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
 }
 
 async function main(): Promise<void> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    say(usage);
-    return;
-  }
+  const options = commandLine(parseOptions, usage);
+  if (!options) return;
   const machine = machineInfo();
   printSection('Setup');
-  say(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage.join(' ')}, node ${machine.node}`);
+  say(machineLine(machine));
   const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8 });
   let load: LoadResult | undefined;
   let fill: FillResult | undefined;

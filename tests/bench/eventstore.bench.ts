@@ -7,7 +7,7 @@
  */
 import { createPostgresEventStore } from '@app/core/eventstore';
 import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
-import { machineInfo, printSection, writeResults } from './report.js';
+import { machineInfo, printSection, writeResults, commandLine } from './report.js';
 import { countEvents, medianPass, readAllCatchUp, subscriptionCatchUp, topUp, warmUpReads, type CatchUpFigures } from './eventstore/catchUp.js';
 import { openContender, prepareSchemas, type BenchTarget, type ContenderName } from './eventstore/contenders.js';
 import { checkpoint, postgresInfo, storageOf, vacuum, type StorageFigures } from './eventstore/database.js';
@@ -78,18 +78,8 @@ async function measureCatchUp(db: TestDatabase, options: BenchOptions): Promise<
 }
 
 async function main(): Promise<void> {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    process.stdout.write(`${usage}\n`);
-    return;
-  }
+  const options = commandLine(parseOptions, usage);
+  if (!options) return;
   const db = await createTestDatabase({ poolSize: 4 });
   try {
     const target: BenchTarget = { url: db.url, poolSize: options.poolSize };

@@ -82,3 +82,28 @@ export function writeResults(name: string, figures: unknown): string {
   writeFileSync(file, `${json}\n`);
   return file;
 }
+
+/**
+ * The benchmarks' command line: the parsed options, or undefined once `--help` has printed
+ * the usage or a bad flag has printed its error and the usage (exit code 2).
+ */
+export function commandLine<T>(parse: (argv: string[]) => T | 'help', usage: string): T | undefined {
+  let options: T | 'help';
+  try {
+    options = parse(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  if (options === 'help') {
+    process.stdout.write(`${usage}\n`);
+    return undefined;
+  }
+  return options;
+}
+
+/** One line about the machine, for the Setup section. */
+export function machineLine(machine: MachineInfo = machineInfo()): string {
+  return `machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage.join(' ')}, node ${machine.node}`;
+}

@@ -31,7 +31,7 @@ import { waitForProjections } from '@app/projections/waitForProjections';
 import { fillBookings } from './booking/fill.js';
 import { parseOptions, usage } from './reports/options.js';
 import { queryAlone, runReport, type RunResult } from './reports/runReport.js';
-import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult } from './report.js';
+import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult, commandLine, machineLine } from './report.js';
 
 const TARGETS = { seconds: 10, peakMiB: 300 };
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -51,21 +51,11 @@ function message<T>(child: ChildProcess, type: string): Promise<T> {
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (options === 'help') {
-    say(usage);
-    return;
-  }
+  const options = commandLine(parseOptions, usage);
+  if (!options) return;
   const machine = machineInfo();
   printSection('Setup');
-  say(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage.join(' ')}, node ${machine.node}`);
+  say(machineLine(machine));
 
   const db = await createTestDatabase({ poolSize: 4 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-reports-'));
