@@ -2,6 +2,10 @@
  * Read-your-writes: after a command appends, it waits (bounded) until the projections
  * its answer depends on have passed the append's position, so the next list the user
  * opens shows the change.
+ *
+ * All the waiters of one pool share one watch: a single query reads every checkpoint
+ * they wait on, once per tick, however many requests are waiting. (One polling loop per
+ * request made the read-your-writes polls most of the api's queries under load.)
  */
 import type pg from 'pg';
 import { comparePositions, type Position } from '@app/core/eventstore/port';
@@ -22,25 +26,95 @@ export interface WaitOptions {
   pollMs?: number;
 }
 
+const DEFAULT_POLL_MS = 10;
+
 /** Resolves true when every named projection has reached `position`, false on time-out. */
-export async function waitForProjections(pool: pg.Pool, position: Position, options: WaitOptions): Promise<boolean> {
-  const deadline = Date.now() + options.timeoutMs;
-  const pending = new Set(options.projections);
-  const pollMs = options.pollMs ?? 10;
-  let announced = false;
-  for (;;) {
-    for (const name of [...pending]) {
-      const checkpoint = await liveCheckpoint(pool, name);
-      if (checkpoint && comparePositions(checkpoint, position) >= 0) pending.delete(name);
+export function waitForProjections(pool: pg.Pool, position: Position, options: WaitOptions): Promise<boolean> {
+  let watch = watches.get(pool);
+  if (!watch) watches.set(pool, (watch = new CheckpointWatch(pool)));
+  return watch.wait(position, options);
+}
+
+interface Waiter {
+  position: Position;
+  pending: Set<string>;
+  deadline: number;
+  pollMs: number;
+  announced: boolean;
+  settle: (reached: boolean) => void;
+  fail: (error: unknown) => void;
+}
+
+const watches = new WeakMap<pg.Pool, CheckpointWatch>();
+
+class CheckpointWatch {
+  private readonly waiters = new Set<Waiter>();
+  private running = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  wait(position: Position, options: WaitOptions): Promise<boolean> {
+    if (options.projections.length === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve, reject) => {
+      const waiter: Waiter = {
+        position,
+        pending: new Set(options.projections),
+        deadline: Date.now() + options.timeoutMs,
+        pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+        announced: false,
+        settle: (reached) => {
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+        fail: (error) => {
+          this.waiters.delete(waiter);
+          reject(error);
+        },
+      };
+      this.waiters.add(waiter);
+      if (!this.running) {
+        this.running = true;
+        void this.run().finally(() => (this.running = false));
+      }
+    });
+  }
+
+  /** Ticks while anyone waits: one checkpoint read for all, then settle, announce, sleep. */
+  private async run(): Promise<void> {
+    while (this.waiters.size > 0) {
+      const names = new Set<string>();
+      for (const w of this.waiters) for (const name of w.pending) names.add(name);
+      let checkpoints: Map<string, Position | undefined>;
+      try {
+        checkpoints = await liveCheckpoints(this.pool, [...names]);
+      } catch (error) {
+        for (const w of [...this.waiters]) w.fail(error);
+        return;
+      }
+      const announce = new Set<string>();
+      const now = Date.now();
+      for (const w of [...this.waiters]) {
+        for (const name of [...w.pending]) {
+          const checkpoint = checkpoints.get(name);
+          if (checkpoint && comparePositions(checkpoint, w.position) >= 0) w.pending.delete(name);
+        }
+        if (w.pending.size === 0) w.settle(true);
+        else if (now >= w.deadline) w.settle(false);
+        else if (!w.announced) {
+          w.announced = true;
+          for (const name of w.pending) announce.add(name);
+        }
+      }
+      if (announce.size > 0) {
+        await this.pool.query(`SELECT pg_notify('${WAIT_CHANNEL}', name) FROM unnest($1::text[]) AS name`, [[...announce]]).catch(() => {
+          // Only a hint to the runners: without it the checkpoints still arrive, a little later.
+        });
+      }
+      if (this.waiters.size === 0) return;
+      let sleep = Infinity;
+      for (const w of this.waiters) sleep = Math.min(sleep, w.pollMs, Math.max(0, w.deadline - Date.now()));
+      await new Promise((r) => setTimeout(r, sleep));
     }
-    if (pending.size === 0) return true;
-    if (!announced) {
-      announced = true;
-      await pool.query(`SELECT pg_notify('${WAIT_CHANNEL}', name) FROM unnest($1::text[]) AS name`, [[...pending]]);
-    }
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
   }
 }
 
@@ -55,8 +129,26 @@ export async function liveCheckpoint(pool: pg.Pool, name: string): Promise<Posit
     );
     return rows[0] ? { commit: rows[0].commit, prepare: rows[0].prepare } : undefined;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === UNDEFINED_TABLE || code === INVALID_SCHEMA_NAME) return undefined;
+    if (isMissingSchema(error)) return undefined;
     throw error;
   }
+}
+
+/** Several live checkpoints in one query; one by one only while some projection has never been swapped in. */
+async function liveCheckpoints(pool: pg.Pool, names: string[]): Promise<Map<string, Position | undefined>> {
+  const union = names
+    .map((_, i) => `SELECT $${i + 1}::text AS name, commit_position AS commit, prepare_position AS prepare FROM "${liveSchema(names[i]!)}"._projection`)
+    .join(' UNION ALL ');
+  try {
+    const { rows } = await pool.query<{ name: string; commit: bigint; prepare: bigint }>(union, names);
+    return new Map(rows.map((r) => [r.name, { commit: r.commit, prepare: r.prepare }]));
+  } catch (error) {
+    if (!isMissingSchema(error)) throw error;
+    return new Map(await Promise.all(names.map(async (name) => [name, await liveCheckpoint(pool, name)] as const)));
+  }
+}
+
+function isMissingSchema(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === UNDEFINED_TABLE || code === INVALID_SCHEMA_NAME;
 }

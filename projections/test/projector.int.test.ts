@@ -110,4 +110,26 @@ describe('projector', () => {
     await eventually(async () => (await f.rows('SELECT 1 FROM rm_counting.seen')).length === 400);
     await b.stop();
   });
+  it('settles many concurrent read-your-writes waiters through one shared watch, each on its own position and deadline', async () => {
+    const r = runner();
+    r.start();
+    await f.fill(20);
+    const reached = await f.store.headPosition();
+    const beyond = { commit: reached.commit + 1_000_000n, prepare: reached.prepare + 1_000_000n };
+    let queries = 0;
+    const count = () => queries++;
+    f.db.pool.on('acquire', count);
+    const waits = [
+      ...Array.from({ length: 100 }, () => waitForProjections(f.db.pool, reached, { projections: ['counting'], timeoutMs: 10_000 })),
+      ...Array.from({ length: 50 }, () => waitForProjections(f.db.pool, beyond, { projections: ['counting'], timeoutMs: 500 })),
+      waitForProjections(f.db.pool, reached, { projections: ['never-built'], timeoutMs: 300 }),
+    ];
+    const results = await Promise.all(waits);
+    f.db.pool.off('acquire', count);
+    await r.stop();
+    expect(results.slice(0, 100).every((x) => x === true)).toBe(true);
+    expect(results.slice(100)).toEqual(Array.from({ length: 51 }, () => false));
+    // One loop for all: 50 waiters polling alone every 10 ms for 500 ms would check out thousands.
+    expect(queries).toBeLessThan(300);
+  });
 });
