@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Decider } from '../src/commands/decider.js';
 import { handleCommand } from '../src/commands/handleCommand.js';
 import { createPostgresEventStore, type EventStore } from '../src/eventstore/index.js';
@@ -61,4 +61,49 @@ it('appends nothing when the decision is empty, and stamps metadata from the con
   expect(again.append).toBeUndefined();
   const [event] = await store.readStream('seats-3');
   expect(event!.metadata).toMatchObject({ actor: 'u1', role: 'customer', correlationId: 'c', occurredAt: '2026-11-22T00:00:00.000Z' });
+});
+
+describe('a hot stream (state kept in the process, commands in turn)', () => {
+  const big: Decider<{ by: string }, Event, string[]> = { ...seats, decide: (command, state) => (state.includes(command.by) ? [] : [{ type: 'SeatTaken', data: { by: command.by } }]) };
+
+  it('runs one process\'s racing commands in turn: 30 at once all land with a single attempt each', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => handleCommand(store, 'hot-1', big, { by: `p${i}` }, context, { attempts: 1, hot: true })));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await store.readStream('hot-1')).toHaveLength(30);
+  });
+
+  it('reads only the events after the revision it folded, and decides on the same state as a whole read', async () => {
+    const reads: (bigint | undefined)[] = [];
+    const watched: EventStore = {
+      ...store,
+      readStream: (id, options) => {
+        reads.push(options?.fromRevision);
+        return store.readStream(id, options);
+      },
+    };
+    for (let i = 0; i < 4; i++) await handleCommand(watched, 'hot-2', big, { by: `p${i}` }, context, { hot: true });
+    expect(reads).toEqual([undefined, 1n, 2n, 3n]);
+    const again = await handleCommand(watched, 'hot-2', big, { by: 'p1' }, context, { hot: true });
+    expect(again.events).toEqual([]);
+    expect(again.state).toEqual(['p0', 'p1', 'p2', 'p3']);
+  });
+
+  it('sees writes of another process (another store on the same database) and never breaks the invariant across processes', async () => {
+    const other = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
+    try {
+      await handleCommand(store, 'hot-3', seats, { by: 'here-0' }, context, { hot: true });
+      await handleCommand(other, 'hot-3', seats, { by: 'there-0' }, context, { hot: true });
+      // `store` folded up to revision 0; its next command must read on past `other`'s write.
+      const seen = await handleCommand(store, 'hot-3', seats, { by: 'here-1' }, context, { hot: true });
+      expect(seen.state).toEqual(['here-0', 'there-0', 'here-1']);
+      const race = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => handleCommand(i % 2 ? store : other, 'hot-3', seats, { by: `r${i}` }, context, { attempts: 20, hot: true })),
+      );
+      const taken = (await store.readStream('hot-3')).map((e) => (e.data as { by: string }).by);
+      expect(taken).toHaveLength(capacity);
+      expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(capacity - 3);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';
 import type { AppendResult, EventStore, NewEvent, RecordedEvent } from '../eventstore/port.js';
 import type { CommandContext, Decider, DomainEvent } from './decider.js';
+import { hotStreamsOf, type HotStreams } from './hotStreams.js';
 
 export interface HandleResult<Event extends DomainEvent, State> {
   /** The new events (empty when the command changed nothing). */
@@ -20,6 +21,12 @@ export interface HandleResult<Event extends DomainEvent, State> {
 export interface HandleOptions {
   /** Attempts in all, the first included. */
   attempts?: number;
+  /**
+   * A stream many commands write to (hotStreams.ts): keep its folded state in this process
+   * and run this process's commands on it one at a time. Only for deciders whose `evolve`
+   * never changes the state it is given.
+   */
+  hot?: boolean;
 }
 
 export async function handleCommand<Command, Event extends DomainEvent, State>(
@@ -31,16 +38,40 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions = {},
 ): Promise<HandleResult<Event, State>> {
   const attempts = options.attempts ?? 5;
+  if (!options.hot) return decideAndAppend(store, streamId, decider, command, context, attempts, undefined);
+  const hot = hotStreamsOf(store);
+  return hot.inTurn(streamId, () => decideAndAppend(store, streamId, decider, command, context, attempts, hot));
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+  attempts: number,
+  hot: HotStreams | undefined,
+): Promise<HandleResult<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    let state = decider.initialState();
+    // A hot stream reads on from the revision this process folded up to.
+    const known = hot?.get<State>(streamId, decider);
+    const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
+    let state = known?.state ?? decider.initialState();
     for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
+    const revision = recorded.at(-1)?.revision ?? known?.revision;
+    if (hot && revision !== undefined) hot.set(streamId, { owner: decider, revision, state });
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
-    const expected = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;
+    const expected = revision ?? 'no_stream';
     try {
       const append = await store.append(streamId, events.map((e) => toNewEvent(e, context)), expected);
       for (const e of events) state = decider.evolve(state, e);
+      if (hot) {
+        // Folded on only when the append sits right after what we read (not an idempotent replay of older events).
+        const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length);
+        if (contiguous) hot.set(streamId, { owner: decider, revision: append.nextExpectedRevision, state });
+        else hot.forget(streamId);
+      }
       return { events, state, append };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;

@@ -25,7 +25,7 @@ export async function redeemCouponUse(
   context: CommandContext,
 ): Promise<RedeemedUse> {
   const command = { type: 'RedeemCoupon' as const, id: couponId, bookingId, customerId, now: context.now };
-  const result = await handleCommand(store, couponStreamId(couponId), couponDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS }).catch((error: unknown) => {
+  const result = await handleCommand(store, couponStreamId(couponId), couponDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS, hot: true }).catch((error: unknown) => {
     // To the person booking, a coupon that does not exist is one more invalid code, on the same field.
     if (error instanceof DomainError && error.code === 'not_found') throw new DomainError('invalid', 'The discount coupon does not exist.', 'discountCoupon');
     throw error;
@@ -38,6 +38,6 @@ export async function redeemCouponUse(
 
 export async function restoreCouponUse(store: EventStore, couponId: string, bookingId: string, context: CommandContext): Promise<AppendResult | undefined> {
   const command = { type: 'RestoreCouponUse' as const, id: couponId, bookingId };
-  const result = await handleCommand(store, couponStreamId(couponId), couponDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS });
+  const result = await handleCommand(store, couponStreamId(couponId), couponDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS, hot: true });
   return result.append;
 }

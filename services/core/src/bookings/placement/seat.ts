@@ -19,12 +19,12 @@ export const HOT_STREAM_ATTEMPTS = 60;
 
 export async function reserveSeat(store: EventStore, slotId: string, bookingId: string, context: CommandContext): Promise<AppendResult | undefined> {
   const command = { type: 'ReserveSeat' as const, id: slotId, bookingId, now: context.now };
-  const result = await handleCommand(store, slotStreamId(slotId), slotDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS });
+  const result = await handleCommand(store, slotStreamId(slotId), slotDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS, hot: true });
   return result.append;
 }
 
 export async function releaseSeat(store: EventStore, slotId: string, bookingId: string, context: CommandContext): Promise<AppendResult | undefined> {
   const command = { type: 'ReleaseSeat' as const, id: slotId, bookingId };
-  const result = await handleCommand(store, slotStreamId(slotId), slotDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS });
+  const result = await handleCommand(store, slotStreamId(slotId), slotDecider, command, context, { attempts: HOT_STREAM_ATTEMPTS, hot: true });
   return result.append;
 }
