@@ -15,5 +15,3 @@ export function mergeNotifications(known: readonly AdminNotification[], fetched:
 export function newestReceived(list: readonly AdminNotification[]): string | undefined {
   return list.reduce<string | undefined>((newest, n) => (!newest || n.created_at > newest ? n.created_at : newest), undefined);
 }
-
-export const unreadCount = (list: readonly AdminNotification[]) => list.filter((n) => !n.read_at).length;

@@ -2,8 +2,6 @@
  * Employee roles (spec §2 Employees, §6): 'customer' is never offered and never shown
  * on this screen, but an employee who is also a customer keeps that role.
  */
-export const EMPLOYEE_ROLES = ['administrator', 'manong', 'assessor', 'auditor'] as const;
-
 export const ROLE_CHOICES = [
   { id: 'administrator', name: 'Administrator' },
   { id: 'manong', name: 'Manong' },

@@ -24,7 +24,6 @@ export function sums(cart: Cart, coupon: CouponTerms | null): Sums {
 }
 
 /** Spec §9: the installment provider wants Php 1,000 and up (disabled at 999 or less). */
-export const INSTALLMENT_MINIMUM = 1000;
 export const INSTALLMENT_NOTE = 'TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up';
 
 export const installmentAllowed = (total: number) => total > 999;

@@ -64,8 +64,6 @@ function whenParsed(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0])));
 }
 
-export type CouponForm = z.infer<typeof couponBody>;
-
 /** The form as terms, after the checks that need the clock and the database. */
 export async function couponTerms(pool: Pool, body: unknown, now: Date, currentCode?: string): Promise<CouponTerms> {
   const form = couponBody.parse(body);

@@ -67,9 +67,6 @@ export const phPhone = (label = 'contact number') =>
       .optional(),
   ).transform((v) => v ?? null);
 
-export const requiredPhPhone = (label = 'contact number') =>
-  phPhone(label).refine((v) => v !== null, `The ${label} field is required.`);
-
 export const uuid = (label: string) => z.string({ error: `The ${label} field is required.` }).uuid(`The selected ${label} is invalid.`);
 
 /** '1', 'true', 1, true, 'on' → true; '0', 'false', 0, false → false (forms send text). */

@@ -38,11 +38,9 @@ const names = {
 
 /** POST /api/revised-system-users and its `_method=put` update; the picture is a file part. */
 export const employeeBody = z.object({ ...names, email: email(), contact_number: phPhone(), roles: staffRoleList });
-export type EmployeeBody = z.infer<typeof employeeBody>;
 
 /** POST /api/customers and PATCH /api/customers/:id (the form's password fields are ignored). */
 export const customerBody = z.object({ ...names, email: email(), contact_number: phPhone() });
-export type CustomerBody = z.infer<typeof customerBody>;
 
 const CITY_INVALID = 'The selected city is invalid.';
 

@@ -29,7 +29,6 @@ export const dateRangeBody = z.preprocess(
     .object({ start: day('start'), end: day('end') })
     .refine((r) => r.start <= r.end, { message: 'The end date must be on or after the start date.', path: ['end'] }),
 );
-export type DateRangeBody = z.infer<typeof dateRangeBody>;
 
 export const documentBody = z.object({
   type: z.enum(['booking', 'assessment'], { error: "The type must be 'booking' or 'assessment'." }).default('booking'),

@@ -1,7 +1,7 @@
 /** Appends the domain events the e-mail tests react to, as the command handlers would. */
 import { randomUUID } from 'node:crypto';
 import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
-import { placed, slot } from '@app/core/bookings/bookingFixtures';
+import { placed } from '@app/core/bookings/bookingFixtures';
 import { userStreamId } from '@app/core/accounts/userEvents';
 import type { EventStore, NewEvent } from '@app/core/eventstore/port';
 
@@ -30,5 +30,3 @@ export async function registerStaff(store: EventStore, userId: string, firstName
     'no_stream',
   );
 }
-
-export { slot };
