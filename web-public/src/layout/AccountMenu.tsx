@@ -17,10 +17,12 @@ export function AccountMenu({ onOpenLogin }: AccountMenuProps) {
   const [menuMounted, setMenuMounted] = useState(false);
   const close = () => setAnchor(null);
 
-  if (state.status === 'loading') return null;
-  if (state.status === 'signedOut') {
+  // While the session is checked, an invisible Sign in button holds its place: appearing
+  // later, it would push the header's links aside (a layout shift Lighthouse counts).
+  if (state.status !== 'signedIn') {
+    const loading = state.status === 'loading';
     return (
-      <Button color="inherit" onClick={onOpenLogin}>
+      <Button color="inherit" onClick={onOpenLogin} {...(loading ? { 'aria-hidden': true, tabIndex: -1, sx: { visibility: 'hidden' } } : {})}>
         Sign in
       </Button>
     );
