@@ -6,6 +6,7 @@ import { EventStoreUnavailableError } from '../errors.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
 import { appendToStream } from './append.js';
 import { headPosition, readAll, readStream } from './read.js';
+import { SharedTail } from './sharedTail.js';
 import { subscribe } from './subscription.js';
 import { Announcer, Listener } from './wakeups.js';
 
@@ -25,11 +26,16 @@ export interface PostgresEventStore extends EventStore {
   appendInTransaction(client: pg.PoolClient, streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
 }
 
+/** Events per read of the shared tail (PROJECTOR_BATCH_SIZE's default). */
+const TAIL_BATCH_SIZE = 500;
+
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const { pool } = options;
   const announcer = new Announcer(pool);
   const listener = new Listener(options.connectionString);
   const pollMs = options.pollMs ?? 500;
+  const wakeups = { announcements: () => listener.seen, waitForAppend: (ms: number, seen?: number) => listener.wait(ms, seen), pollMs };
+  const tail = new SharedTail({ readAll: (o) => readAll(pool, o), ...wakeups }, TAIL_BATCH_SIZE);
 
   return {
     kind: 'postgres',
@@ -48,13 +54,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     readAll: (readOptions) => unavailableOnConnectionError(() => readAll(pool, readOptions)),
     subscribeToAll(handler, subscribeOptions) {
       return subscribe(
-        {
-          readAll: (o) => readAll(pool, o),
-          announcements: () => listener.seen,
-          waitForAppend: (ms, seen) => listener.wait(ms, seen),
-          wake: () => listener.wakeAll(),
-          pollMs,
-        },
+        { readAll: (o) => readAll(pool, o), ...wakeups, wake: () => listener.wakeAll(), tail },
         handler,
         subscribeOptions,
       );

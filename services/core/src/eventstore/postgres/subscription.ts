@@ -1,9 +1,12 @@
 /**
  * A catch-up subscription to `$all`: read batches from the position until the reader is
- * at the end, then wait for a notification (or the poll interval) and read again. The
- * handler gets one batch at a time, in order; its failure ends the subscription.
+ * at the end, then follow the store's shared tail (sharedTail.ts), which reads the head
+ * once for every caught-up subscription; without one, wait for a notification (or the
+ * poll interval) and read again. The handler gets one batch at a time, in order; its
+ * failure ends the subscription.
  */
 import { comparePositions, START, type AllBatch, type BatchHandler, type Position, type ReadAllOptions, type SubscribeOptions, type Subscription } from '../port.js';
+import type { Membership, SharedTail } from './sharedTail.js';
 
 export interface SubscriptionDeps {
   readAll(options: ReadAllOptions): Promise<AllBatch>;
@@ -13,6 +16,8 @@ export interface SubscriptionDeps {
   waitForAppend(timeoutMs: number, seen?: number): Promise<void>;
   wake(): void;
   pollMs: number;
+  /** Joined once caught up (its batches have its own size, the catch-up's are `batchSize`). */
+  tail?: SharedTail;
 }
 
 /** Reads that fail (PostgreSQL restarting, a network blip) are retried with backoff. */
@@ -28,6 +33,11 @@ export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options
   let stopped = false;
   let position: Position = options.after ?? START;
   const batchSize = options.batchSize ?? 500;
+
+  let membership: Membership | undefined;
+  let stopRequested: () => void = () => {};
+  const stopSignal = new Promise<void>((resolve) => (stopRequested = resolve));
+  const { tail } = deps;
 
   const run = async () => {
     let failures = 0;
@@ -48,7 +58,16 @@ export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options
         await handler(batch);
         position = batch.checkpoint;
       }
-      if (batch.events.length < batchSize) await deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, deps.pollMs) : deps.pollMs, seen);
+      if (batch.events.length >= batchSize) continue;
+      if (tail && !stopped) {
+        membership = tail.join(position, options.eventTypes, handler);
+        if (membership) {
+          await Promise.race([membership.failure, stopSignal]);
+          return;
+        }
+        // Behind the tail (it read on meanwhile): read on alone after the usual wait.
+      }
+      await deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, deps.pollMs) : deps.pollMs, seen);
     }
   };
 
@@ -59,7 +78,9 @@ export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options
     done,
     async stop() {
       stopped = true;
+      stopRequested();
       deps.wake();
+      await membership?.leave();
       await done.catch(() => {});
     },
   };
