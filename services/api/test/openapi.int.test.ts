@@ -34,3 +34,18 @@ it('has a browsable page listing the calls', async () => {
   expect(res.text).toContain('<code>/api/my-addresses/{id}</code>');
   expect(res.text).not.toMatch(/<script/i);
 });
+
+it('lists the list parameters, the react-admin bodies and the file parts of multipart forms', async () => {
+  const doc = (await stack.client().get('/api/openapi.json')).body;
+  const queryOf = (path: string) => (doc.paths[path].get.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query').map((p) => p.name);
+  expect(queryOf('/admin-api/cities')).toEqual(['range', 'sort', 'filter']);
+  expect(queryOf('/api/cities')).toEqual(['page', 'per_page', 'perPage', 'search', 'all']);
+  // A route's own parameters and the list ones, together.
+  expect(queryOf('/admin-api/audit')).toEqual(['booking', 'type', 'actor', 'from', 'to', 'range', 'sort', 'filter']);
+  expect(Object.keys(doc.paths['/admin-api/cities'].post.requestBody.content['application/json'].schema.properties)).toEqual(['name']);
+  // Schedules cannot be edited: react-admin's update takes no body.
+  expect(doc.paths['/admin-api/schedules/{id}'].put.requestBody).toBeUndefined();
+  const content = doc.paths['/api/categories'].post.requestBody.content;
+  expect(content['multipart/form-data'].schema.properties.image).toMatchObject({ type: 'string' });
+  expect(content['application/json'].schema.properties.image).toBeUndefined();
+});

@@ -13,6 +13,8 @@ export interface Operation {
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
   multipart: boolean;
+  /** The multipart form's schema: the body's fields and the file parts. */
+  form?: JsonSchema;
 }
 
 export type Body =
@@ -97,7 +99,7 @@ function rawBody(): fc.Arbitrary<Body> {
 }
 
 function multipartBody(op: Operation, realIds: readonly string[]): fc.Arbitrary<Body> {
-  const names = Object.keys(op.body?.properties ?? {});
+  const names = Object.keys(op.form?.properties ?? op.body?.properties ?? {});
   const field = fc.oneof(...(names.length ? [fc.constantFrom(...names)] : []), fc.string({ minLength: 1, maxLength: 12 }));
   const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
   const file = fc.record({

@@ -9,7 +9,7 @@ import { isReference } from '@app/core/bookings/reference';
 import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
-import { adminListRequest, pagedRequest, pagedResponse, sendAdminList } from '../http/lists.js';
+import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 
@@ -20,18 +20,21 @@ const workStatus = z.coerce.number().int().min(0).max(6).optional();
 export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool } = ctx;
 
+  routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery });
   routes.add('GET /api/my-bookings', async (req, res) => {
     const actor = requireActor(req);
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listBookings(pool, { ...request, customerId: actor.userId, sort: { field: 'created_at', order: 'DESC' } })));
   });
 
+  routes.document('GET /api/bookings', { summary: 'Bookings, newest first, 10 a page, by work status', query: [pagedListQuery, z.object({ work_status: workStatus })] });
   routes.add('GET /api/bookings', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     const status = workStatus.parse(req.query.work_status);
     res.json(pagedResponse(request, await listBookings(pool, { ...request, workStatus: status, sort: { field: 'created_at', order: 'DESC' } })));
   });
 
+  routes.document('GET /admin-api/bookings', { summary: 'Bookings (react-admin); filter by q, id, work_status, customer_id', query: adminListQuery });
   routes.add('GET /admin-api/bookings', async (req, res) => {
     const request = adminListRequest(req);
     const status = workStatus.safeParse(request.filter.work_status);

@@ -12,7 +12,7 @@ import { findCategory, listCategories, servicesInCategory, takenFriendlyNames, t
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { booleanish, requiredText } from '../http/fields.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { fileOf, IMAGE_TYPES } from '../http/uploads.js';
@@ -106,20 +106,21 @@ export function categoryRoutes(routes: Routes, ctx: ApiContext): void {
   };
 
   // The booking flow asks for every category (all=true); the admin table pages by 7.
+  routes.document('GET /api/categories', { summary: 'Categories, 7 a page (all=true: every one)', query: pagedListQuery });
   routes.add('GET /api/categories', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCategories(pool, request)));
   });
-  routes.document('POST /api/categories', { summary: 'Create a category', body: createCategoryBody, multipart: true });
+  routes.document('POST /api/categories', { summary: 'Create a category', body: createCategoryBody, multipart: true, files: ['image'] });
   routes.add('POST /api/categories', uploads.multipart, async (req, res) => {
     res.status(201).json({ message: 'Category created!', data: await create(req) });
   });
   // Browsers cannot send multipart PATCH from a plain form: Laravel's `_method=PATCH` over POST.
-  routes.document('POST /api/categories/:id', { summary: 'Update a category (_method=PATCH)', body: updateCategoryBody, multipart: true });
+  routes.document('POST /api/categories/:id', { summary: 'Update a category (_method=PATCH)', body: updateCategoryBody, multipart: true, files: ['image'] });
   routes.add('POST /api/categories/:id', uploads.multipart, async (req, res) => {
     res.json({ message: 'Category updated!', data: await update(req, String(req.params.id)) });
   });
-  routes.document('PATCH /api/categories/:id', { summary: 'Update a category', body: updateCategoryBody, multipart: true });
+  routes.document('PATCH /api/categories/:id', { summary: 'Update a category', body: updateCategoryBody, multipart: true, files: ['image'] });
   routes.add('PATCH /api/categories/:id', uploads.multipart, async (req, res) => {
     res.json({ message: 'Category updated!', data: await update(req, String(req.params.id)) });
   });
@@ -135,5 +136,9 @@ export function categoryRoutes(routes: Routes, ctx: ApiContext): void {
     update,
     remove,
     before: [uploads.multipart],
+    body: createCategoryBody,
+    updateBody: updateCategoryBody,
+    multipart: true,
+    files: ['image'],
   });
 }

@@ -11,7 +11,7 @@ import { findCategoryService, listCategoryServices, type CategoryServiceView } f
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { optionalText, requiredText, uuid } from '../http/fields.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { fieldIn, found, isUuid } from './found.js';
@@ -72,13 +72,18 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
     await runRecordCommand(ctx, req, categoryServices, { type: 'Remove', id });
   };
 
+  routes.document('GET /api/category-services', { summary: 'Category services, 5 a page', query: pagedListQuery });
   routes.add('GET /api/category-services', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCategoryServices(pool, request)));
   });
+  // Documented with the spec's field name for the category (react-admin's `category_id` is accepted too).
+  const specBody = serviceBody('category', categoryExists);
+  routes.document('POST /api/category-services', { summary: 'Create a category service', body: specBody });
   routes.add('POST /api/category-services', async (req, res) => {
     res.status(201).json({ message: 'Category service has been created.', data: await create(req, await spec(req)) });
   });
+  routes.document('PATCH /api/category-services/:id', { summary: 'Update a category service', body: specBody });
   routes.add('PATCH /api/category-services/:id', async (req, res) => {
     res.json({ message: 'Category service has been updated!', data: await update(req, String(req.params.id), spec) });
   });
@@ -98,5 +103,6 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
     create: async (req) => create(req, await admin(req)),
     update: (req, id) => update(req, id, admin),
     remove,
+    body: serviceBody('category_id', categoryExists),
   });
 }

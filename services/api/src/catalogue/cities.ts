@@ -11,7 +11,7 @@ import { addressesInCity, findCity, listCities } from '@app/projections/readMode
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { requiredText } from '../http/fields.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { runRecordCommand } from './recordCommands.js';
@@ -44,10 +44,12 @@ export function cityRoutes(routes: Routes, ctx: ApiContext): void {
   };
 
   // The booking flow's address forms want every city; the admin table pages by 10.
+  routes.document('GET /api/clients/cities', { summary: 'Every city (paged when asked)', query: pagedListQuery });
   routes.add('GET /api/clients/cities', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listCities(pool, request)));
   });
+  routes.document('GET /api/cities', { summary: 'Cities, 10 a page', query: pagedListQuery });
   routes.add('GET /api/cities', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCities(pool, request)));
@@ -65,5 +67,5 @@ export function cityRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ message: 'City has been removed.' });
   });
 
-  mountAdminResource(routes, 'cities', { list: (r) => listCities(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove });
+  mountAdminResource(routes, 'cities', { list: (r) => listCities(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: cityBody });
 }

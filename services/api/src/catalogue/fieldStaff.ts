@@ -18,7 +18,7 @@ export function fieldStaffRoutes(routes: Routes, ctx: ApiContext): void {
     return (await listUsers(ctx.pool, { anyOf: [role] }, { search, sort: { field: 'name', order: 'ASC' } })).rows;
   };
   const picker = (key: RouteKey, role: RoleName) =>
-    routes.add(key, async (req, res) => {
+    routes.document(key, { summary: `Every ${role}, by name (search narrows)`, query: pickerQuery }).add(key, async (req, res) => {
       res.json(await holders(req, role));
     });
   // The spec's screens call both manong paths (`all` is the only parameter either sends).

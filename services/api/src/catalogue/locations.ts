@@ -43,5 +43,6 @@ export function locationRoutes(routes: Routes, ctx: ApiContext): void {
       await get(id);
       await runRecordCommand(ctx, req, locations, { type: 'Remove', id });
     },
+    body: locationBody,
   });
 }

@@ -10,7 +10,7 @@ import { findTeam, listTeams, manongIds, type TeamView } from '@app/projections/
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { requiredText } from '../http/fields.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { fieldIn, found, isUuid } from './found.js';
@@ -66,13 +66,18 @@ export function teamRoutes(routes: Routes, ctx: ApiContext): void {
   };
 
   // The teams screen shows every team (with search); `page` pages it when asked.
+  routes.document('GET /api/teams', { summary: 'Every team (page pages it)', query: pagedListQuery });
   routes.add('GET /api/teams', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listTeams(pool, request)));
   });
+  // Documented with the spec's field name for the members (react-admin's `member_ids` is accepted too).
+  const specBody = teamBody('members', (ids) => manongIds(pool, ids));
+  routes.document('POST /api/teams', { summary: 'Create a team of manongs', body: specBody });
   routes.add('POST /api/teams', async (req, res) => {
     res.status(201).json({ message: 'Team has been created.', data: await create(req, await spec(req)) });
   });
+  routes.document('PATCH /api/teams/:id', { summary: 'Update a team', body: specBody });
   routes.add('PATCH /api/teams/:id', async (req, res) => {
     res.json({ message: 'Team has been updated.', data: await update(req, String(req.params.id), spec) });
   });
@@ -87,5 +92,6 @@ export function teamRoutes(routes: Routes, ctx: ApiContext): void {
     create: async (req) => create(req, await admin(req)),
     update: (req, id) => update(req, id, admin),
     remove,
+    body: teamBody('member_ids', (ids) => manongIds(pool, ids)),
   });
 }

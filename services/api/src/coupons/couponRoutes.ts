@@ -13,11 +13,11 @@ import { findCoupon, listCoupons } from '@app/projections/readModels/coupons/cou
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { claimCode, releaseQuietly } from './couponCodes.js';
-import { couponTerms } from './couponForm.js';
+import { couponBody, couponTerms } from './couponForm.js';
 import { couponLookupRoutes } from './couponLookups.js';
 
 const PAGE_SIZE = 10;
@@ -82,13 +82,16 @@ export function couponRoutes(routes: Routes, ctx: ApiContext): void {
     await releaseQuietly(store, log, state.terms.code, id, context);
   };
 
+  routes.document('GET /api/coupons', { summary: 'Discount coupons, a page at a time', query: pagedListQuery });
   routes.add('GET /api/coupons', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listCoupons(pool, request)));
   });
+  routes.document('POST /api/coupons', { summary: 'Create a discount coupon', body: couponBody });
   routes.add('POST /api/coupons', async (req, res) => {
     res.status(201).json({ message: 'Discount coupon has been created.', data: await create(req) });
   });
+  routes.document('PATCH /api/coupons/:id', { summary: 'Update a discount coupon', body: couponBody });
   routes.add('PATCH /api/coupons/:id', async (req, res) => {
     res.json({ message: 'Discount coupon has been updated.', data: await update(req, String(req.params.id)) });
   });
@@ -98,5 +101,5 @@ export function couponRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   couponLookupRoutes(routes, ctx);
-  mountAdminResource(routes, 'coupons', { list: (r) => listCoupons(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove });
+  mountAdminResource(routes, 'coupons', { list: (r) => listCoupons(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: couponBody });
 }

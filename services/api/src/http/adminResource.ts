@@ -5,7 +5,8 @@
  */
 import type { Request } from 'express';
 import type { ListPage } from '@app/projections/query/list';
-import { adminListRequest, sendAdminList } from './lists.js';
+import type { z } from 'zod';
+import { adminListQuery, adminListRequest, sendAdminList } from './lists.js';
 import type { adminResources, RouteKey } from './policy.js';
 import { HttpError } from './problems.js';
 import type { Routes } from './routing.js';
@@ -19,6 +20,13 @@ export interface ResourceHandlers<T> {
   remove(req: Request, id: string): Promise<void>;
   /** Runs before create and update (e.g. multipart parsing). */
   before?: RequestHandler[];
+  /** What create parses (and update, unless `updateBody` says otherwise), for the OpenAPI document. */
+  body?: z.ZodType;
+  /** null: update takes no body (it is refused). */
+  updateBody?: z.ZodType | null;
+  /** Create and update also take multipart/form-data, with these file parts. */
+  multipart?: boolean;
+  files?: readonly string[];
 }
 
 export function mountAdminResource<T>(routes: Routes, name: (typeof adminResources)[number], handlers: ResourceHandlers<T>): void {
@@ -29,6 +37,12 @@ export function mountAdminResource<T>(routes: Routes, name: (typeof adminResourc
     return record;
   };
   const before = handlers.before ?? [];
+  const multipart = handlers.multipart ?? false;
+  const files = handlers.files ?? [];
+  routes.document(key('GET'), { summary: `List ${name} (react-admin)`, query: adminListQuery });
+  if (handlers.body) routes.document(key('POST'), { summary: `Create one of ${name} (react-admin)`, body: handlers.body, multipart, files });
+  const updateBody = handlers.updateBody === undefined ? handlers.body : handlers.updateBody;
+  if (updateBody) routes.document(key('PUT', '/:id'), { summary: `Update one of ${name} (react-admin)`, body: updateBody, multipart, files });
   routes.add(key('GET'), async (req, res) => {
     const request = adminListRequest(req);
     sendAdminList(res, name, request, await handlers.list(request));

@@ -12,7 +12,8 @@ import { HttpError } from './problems.js';
 
 const MAX_PAGE = 100;
 
-const pagedQuery = z.object({
+/** The spec's paging parameters (documented on each paged list route). */
+export const pagedListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
@@ -22,7 +23,7 @@ const pagedQuery = z.object({
 
 /** Reads the spec's paging parameters; `defaultPerPage` is the screen's page size. */
 export function pagedRequest(req: Request, defaultPerPage: number, options: { allByDefault?: boolean } = {}): ListRequest & { page: number; perPage: number; all: boolean } {
-  const q = pagedQuery.parse(req.query);
+  const q = pagedListQuery.parse(req.query);
   const perPage = q.per_page ?? q.perPage ?? defaultPerPage;
   const paged = q.page !== undefined && req.query.page !== undefined;
   const all = q.all === undefined ? Boolean(options.allByDefault) && !paged && q.per_page === undefined && q.perPage === undefined : q.all === 'true' || q.all === '1';
@@ -54,7 +55,8 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     .pipe(schema)
     .optional();
 
-const adminQuery = z.object({
+/** ra-data-simple-rest's list parameters (documented on each react-admin list route). */
+export const adminListQuery = z.object({
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)])),
   sort: jsonParam(z.tuple([z.string().max(64), z.enum(['ASC', 'DESC', 'asc', 'desc'])])),
   filter: jsonParam(z.record(z.string(), z.unknown())),
@@ -62,7 +64,7 @@ const adminQuery = z.object({
 
 /** ra-data-simple-rest's getList/getMany/getManyReference parameters. */
 export function adminListRequest(req: Request): ListRequest & { filter: Record<string, unknown> } {
-  const q = adminQuery.parse(req.query);
+  const q = adminListQuery.parse(req.query);
   const [from, to] = q.range ?? [0, 24];
   if (to < from) throw new HttpError('validation_failed', 'The range is invalid.', { range: ['The range is invalid.'] });
   const filter = q.filter ?? {};

@@ -17,9 +17,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteDoc {
   summary?: string;
   body?: z.ZodType;
-  query?: z.ZodType;
+  /** The query's schema; documenting a route twice adds the second query's parameters (a route's own and the list ones). */
+  query?: z.ZodType | readonly z.ZodType[];
   /** The body may be multipart/form-data (file uploads). */
   multipart?: boolean;
+  /** The file parts of a multipart body, by field name (their content is checked by uploads.ts). */
+  files?: readonly string[];
 }
 
 export class Routes {
@@ -42,7 +45,9 @@ export class Routes {
   /** Describes a route's input for the OpenAPI document (the same schemas the handler parses). */
   document(key: RouteKey, doc: RouteDoc): this {
     if (!policies[key]) throw new Error(`No policy for ${key}`);
-    this.docs.set(key, { ...this.docs.get(key), ...doc });
+    const before = this.docs.get(key);
+    const queries = [before?.query, doc.query].flat().filter((q): q is z.ZodType => q !== undefined);
+    this.docs.set(key, { ...before, ...doc, ...(queries.length ? { query: queries } : {}) });
     return this;
   }
 

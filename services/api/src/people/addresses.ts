@@ -123,5 +123,8 @@ export function addressRoutes(routes: Routes, ctx: ApiContext): void {
     },
     update: async (req, id) => update(req, await ownerOf(id), id),
     remove: async (req, id) => remove(req, await ownerOf(id), id),
+    // Create reads the owner and the address form together (the form's transform set aside for the document).
+    body: adminAddressBody.extend(addressBody.in.shape),
+    updateBody: addressBody,
   });
 }

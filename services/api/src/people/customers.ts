@@ -7,7 +7,7 @@ import { findUser, listUsers, type UserView } from '@app/projections/readModels/
 import type { ListRequest } from '@app/projections/query/list';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { createInvitedAccount, loadUser, removeAccount, runUserCommand, updateAccount } from './accounts.js';
@@ -53,6 +53,7 @@ export function customerRoutes(routes: Routes, ctx: ApiContext): void {
     else await removeAccount(ctx, req, id);
   };
 
+  routes.document('GET /api/customers', { summary: 'Customers, a page at a time', query: pagedListQuery });
   routes.add('GET /api/customers', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await list(request)));
@@ -79,5 +80,6 @@ export function customerRoutes(routes: Routes, ctx: ApiContext): void {
     create,
     update,
     remove,
+    body: customerBody,
   });
 }

@@ -11,7 +11,7 @@ import type { ListRequest } from '@app/projections/query/list';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { createInvitedAccount, loadUser, removeAccount, runUserCommand, updateAccount, uploadedPicture } from './accounts.js';
@@ -73,19 +73,21 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
     else await removeAccount(ctx, req, id);
   };
 
+  routes.document('GET /api/revised-system-users', { summary: 'System accounts (employees), a page at a time', query: pagedListQuery });
   routes.add('GET /api/revised-system-users', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await list(request)));
   });
-  routes.document('POST /api/revised-system-users', { summary: 'Add a system account', body: employeeBody, multipart: true });
+  routes.document('POST /api/revised-system-users', { summary: 'Add a system account', body: employeeBody, multipart: true, files: ['profile_picture'] });
   routes.add('POST /api/revised-system-users', ctx.uploads.multipart, async (req, res) => {
     res.status(201).json({ message: 'System account added', data: await create(req) });
   });
   // The spec's update: multipart POST with `_method=put` (forms cannot send a file with PUT).
-  routes.document('POST /api/revised-system-users/:id', { summary: 'Update a system account (_method=put)', body: employeeBody, multipart: true });
+  routes.document('POST /api/revised-system-users/:id', { summary: 'Update a system account (_method=put)', body: employeeBody, multipart: true, files: ['profile_picture'] });
   routes.add('POST /api/revised-system-users/:id', ctx.uploads.multipart, async (req, res) => {
     res.json({ message: 'System account updated', data: await update(req, String(req.params.id)) });
   });
+  routes.document('DELETE /api/revised-system-users/:id', { summary: 'Remove a system account; answers the first page of what is left', query: pagedListQuery });
   routes.add('DELETE /api/revised-system-users/:id', async (req, res) => {
     await remove(req, String(req.params.id));
     // The spec's screen reloads its table from this answer: the first page, after the removal.
@@ -108,5 +110,8 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
     update: async (req, id) => adminEmployeeView(await update(req, id)),
     remove,
     before: [ctx.uploads.multipart],
+    body: employeeBody,
+    multipart: true,
+    files: ['profile_picture'],
   });
 }

@@ -12,7 +12,7 @@ import { availableSlots, findSlot, listSlots } from '@app/projections/readModels
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { pagedRequest, pagedResponse } from '../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { dateField, plannerBody } from './plannerForm.js';
@@ -37,6 +37,7 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
     await ctx.settle(result.append, ['schedules']);
   };
 
+  routes.document('GET /api/schedules', { summary: 'Slots, a page at a time', query: pagedListQuery });
   routes.add('GET /api/schedules', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE);
     res.json(pagedResponse(request, await listSlots(pool, request)));
@@ -77,5 +78,7 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
       throw new HttpError('validation_failed', message, { _: [message] });
     },
     remove,
+    body: plannerBody,
+    updateBody: null,
   });
 }

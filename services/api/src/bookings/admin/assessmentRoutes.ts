@@ -15,7 +15,7 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { findAssessment, listAssessments } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
-import { adminListRequest, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
+import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { UUID } from './adminBooking.js';
@@ -68,14 +68,17 @@ export function assessmentAdminRoutes(routes: Routes, ctx: ApiContext): void {
   routes.add('POST /api/assign-assessors', async (req, res) => {
     res.json(await assign(req, req.body ?? {}));
   });
+  routes.document('POST /admin-api/assessments/:id/assign-assessors', { summary: 'Send assessors to an assessment (react-admin; the assessment is the path id)', body: assignBody.partial({ assessment: true }) });
   routes.add('POST /admin-api/assessments/:id/assign-assessors', async (req, res) => {
     res.json(await assign(req, { ...(req.body ?? {}), assessment: String(req.params.id) }));
   });
 
+  routes.document('GET /api/administrator/assessments', { summary: 'Assessments, newest first (every one unless paged)', query: pagedListQuery });
   routes.add('GET /api/administrator/assessments', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listAssessments(ctx.pool, { ...request, sort: { field: 'created_at', order: 'DESC' } })));
   });
+  routes.document('GET /admin-api/assessments', { summary: 'Assessments (react-admin); filter by q, id, booked', query: adminListQuery });
   routes.add('GET /admin-api/assessments', async (req, res) => {
     const request = adminListRequest(req);
     const booked = request.filter.booked;

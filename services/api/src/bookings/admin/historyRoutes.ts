@@ -16,7 +16,7 @@ import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEv
 import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
 import { bookingView } from '@app/core/bookings/bookingView';
 import type { ApiContext } from '../../context.js';
-import { adminListRequest, sendAdminList } from '../../http/lists.js';
+import { adminListQuery, adminListRequest, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { findBooking, requireBooking, UUID } from './adminBooking.js';
@@ -86,7 +86,7 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ id: booking.id, booking_id: booking.booking_id, at, event: events[at - 1], state: redact(stateAt(state)) });
   });
 
-  routes.document('GET /admin-api/audit', { summary: 'The audit log: every event, filterable by booking, type, actor and date', query: auditQuery });
+  routes.document('GET /admin-api/audit', { summary: 'The audit log: every event, filterable by booking, type, actor and date', query: [auditQuery, adminListQuery] });
   routes.add('GET /admin-api/audit', async (req, res) => {
     const request = adminListRequest(req);
     const plain = auditQuery.parse(req.query);

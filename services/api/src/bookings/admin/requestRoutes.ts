@@ -13,7 +13,7 @@ import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { adminRebookRefusal, enforce } from '@app/core/bookings/rules';
 import { listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
-import { adminListRequest, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
+import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';
 import type { RouteKey } from '../../http/policy.js';
 import type { Routes } from '../../http/routing.js';
@@ -92,13 +92,16 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE);
     return pagedResponse(request, await listBookings(ctx.pool, { ...request, workStatus, sort: { field: 'created_at', order: 'DESC' } }));
   };
+  routes.document('GET /api/cancellation-requests-bookings', { summary: 'Bookings whose cancellation was asked for, a page at a time', query: pagedListQuery });
   routes.add('GET /api/cancellation-requests-bookings', async (req, res) => {
     res.json(await byStatus(6)(req));
   });
+  routes.document('GET /api/rebookings-requests', { summary: 'Bookings whose rebooking was asked for, a page at a time', query: pagedListQuery });
   routes.add('GET /api/rebookings-requests', async (req, res) => {
     res.json(await byStatus(5)(req));
   });
   const adminList = (resource: 'rebookings' | 'cancellations', workStatus: number) => {
+    routes.document(`GET /admin-api/${resource}`, { summary: `Bookings with a pending ${resource.slice(0, -1)} request (react-admin)`, query: adminListQuery });
     routes.add(`GET /admin-api/${resource}`, async (req, res) => {
       const request = adminListRequest(req);
       sendAdminList(res, resource, request, await listBookings(ctx.pool, { ...request, workStatus }));

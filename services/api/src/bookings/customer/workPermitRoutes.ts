@@ -34,7 +34,7 @@ export const permitLink = (reference: string, storedName: string) => `/api/booki
 export function workPermitRoutes(routes: Routes, ctx: ApiContext): void {
   const files = privateFiles(ctx.config.DATA_DIR);
 
-  routes.document('POST /api/work-permits', { summary: "Upload a booking's work permits (PDF, PNG or JPEG)", body: uploadBody, multipart: true });
+  routes.document('POST /api/work-permits', { summary: "Upload a booking's work permits (PDF, PNG or JPEG)", body: uploadBody, multipart: true, files: ['permits'] });
   routes.add('POST /api/work-permits', ctx.uploads.multipart, async (req, res) => {
     const body = uploadBody.parse(req.body ?? {});
     const permits = (Array.isArray(req.files) ? req.files : []).filter((f) => f.fieldname === 'permits' || f.fieldname === 'permits[]' || /^permits\[\d+\]$/.test(f.fieldname));

@@ -54,7 +54,7 @@ async function ownerOf(ctx: ApiContext, req: Request, id: string) {
 export function documentRoutes(routes: Routes, ctx: ApiContext): void {
   const files = privateFiles(ctx.config.DATA_DIR);
 
-  routes.document('POST /api/upload-documents', { summary: 'Upload documents to a booking or an assessment (PDF, PNG or JPEG)', body: uploadBody, multipart: true });
+  routes.document('POST /api/upload-documents', { summary: 'Upload documents to a booking or an assessment (PDF, PNG or JPEG)', body: uploadBody, multipart: true, files: ['documents'] });
   routes.add('POST /api/upload-documents', ctx.uploads.multipart, async (req, res) => {
     const body = uploadBody.parse(req.body ?? {});
     const uploaded = (Array.isArray(req.files) ? req.files : []).filter((f) => f.fieldname === 'documents' || f.fieldname === 'documents[]' || /^documents\[\d+\]$/.test(f.fieldname));

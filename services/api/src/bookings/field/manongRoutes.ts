@@ -19,7 +19,7 @@ import { loadState } from '@app/core/commands/handleCommand';
 import { listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
 import { requireActor } from '../../http/actor.js';
-import { pagedRequest, pagedResponse } from '../../http/lists.js';
+import { pagedListQuery, pagedRequest, pagedResponse } from '../../http/lists.js';
 import type { Routes } from '../../http/routing.js';
 import { requireBooking, run, stateOf } from '../admin/adminBooking.js';
 import { bookingNotFound } from '../customer/bookingAccess.js';
@@ -47,6 +47,7 @@ async function assigned(ctx: ApiContext, req: Request, id: string): Promise<{ bo
 }
 
 export function manongRoutes(routes: Routes, ctx: ApiContext): void {
+  routes.document('GET /api/manongs/bookings', { summary: 'The bookings the signed-in manong is assigned to (every one unless paged)', query: pagedListQuery });
   routes.add('GET /api/manongs/bookings', async (req, res) => {
     const manongId = requireActor(req).userId;
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });

@@ -16,13 +16,20 @@ const topLevel = [...userFields, 'address', 'customer', 'source'] as const;
 const object = z.record(z.string(), z.unknown());
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v);
 
+/** The booking request's own names, accepted at the top level: errors are reported under them. */
+const asInBooking = Object.fromEntries(topLevel.map((field) => [field, z.unknown().optional().describe('as in POST /api/bookings')]));
+
 /** The documented shape, for the OpenAPI page; `toBookingRequest` is what is applied. */
 export const processForm = z.object({
+  ...asInBooking,
   user: object.optional().describe('the signed-in user, or the public flow contact and address form'),
   date_of_service: z.unknown().describe('the chosen schedule slot (its id, or the slot)'),
+  date: z.unknown().optional().describe('the same as date_of_service, under the name its errors are reported'),
   category: z.string().describe("the category's title"),
   list: z.array(object).describe('cart items: id (or service), quantity, location; price is ignored'),
+  services: z.array(object).optional().describe('the same as list, under the name its errors are reported'),
   discountCoupon: z.unknown().optional(),
+  paymentGateway: z.unknown().optional().describe("ignored: the path's gateway is used; an unavailable gateway is reported under this name"),
 });
 
 export function toBookingRequest(body: unknown, gateway: Gateway): Record<string, unknown> {

@@ -28,8 +28,12 @@ function operation(key: RouteKey, doc: RouteDoc | undefined) {
   const policy = policies[key];
   const [method, path] = splitKey(key);
   const pathParams = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  const queryParams = doc?.query ? Object.entries((jsonSchema(doc.query).properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({ name, in: 'query', schema })) : [];
+  const queryProperties = [doc?.query ?? []].flat().flatMap((query) => Object.entries((jsonSchema(query).properties ?? {}) as Record<string, JsonSchema>));
+  const queryParams = [...new Map(queryProperties).entries()].map(([name, schema]) => ({ name, in: 'query', schema }));
   const body = doc?.body ? jsonSchema(doc.body) : undefined;
+  // The multipart form: the same fields, plus its file parts.
+  const fileParts = Object.fromEntries((doc?.files ?? []).map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]));
+  const form = body && { ...body, properties: { ...(body.properties as JsonSchema | undefined), ...fileParts } };
   const stateChanging = method !== 'get';
   return {
     summary: doc?.summary ?? key,
@@ -40,7 +44,7 @@ function operation(key: RouteKey, doc: RouteDoc | undefined) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: body }, ...(doc?.multipart ? { 'multipart/form-data': { schema: body } } : {}) },
+            content: { 'application/json': { schema: body }, ...(doc?.multipart ? { 'multipart/form-data': { schema: form } } : {}) },
           },
         }
       : {}),
