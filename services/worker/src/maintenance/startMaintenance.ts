@@ -12,6 +12,8 @@ import type { EventStore } from '@app/core/eventstore/port';
 import type { Logger } from '@app/core/logger';
 import { openQueue, QUEUES, workerConnection } from '@app/core/queues/queues';
 
+const UNDEFINED_TABLE = '42P01';
+
 const RECONCILE = 'release-abandoned-reservations';
 /**
  * A reservation is abandoned when its booking has not appeared for this long. A placement
@@ -50,7 +52,11 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
     QUEUES.maintenance,
     async (job) => {
       if (job.name !== RECONCILE) return;
-      const released = await releaseAbandonedReservations(store, pool, releaseAfterMs);
+      const released = await releaseAbandonedReservations(store, pool, releaseAfterMs).catch((error: unknown) => {
+        // A worker started before the projector first built the bookings read model: nothing to reconcile yet.
+        if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
+        throw error;
+      });
       // A release means a placement died half-way: worth an operator's look.
       if (released.length) log.warn({ released }, 'released reservations whose booking never appeared');
       return { released: released.length };
