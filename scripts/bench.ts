@@ -1,7 +1,14 @@
 /**
  * `npm run bench:<name>`: runs tests/bench/<name>.bench.ts against throwaway PostgreSQL
  * and Redis, the same ones `npm test` uses, with any further arguments passed on.
+ *
+ * `npm run bench [-- --quick]`: every benchmark in turn against the same services, then
+ * tests/bench/summarize.ts, which writes tests/bench/results/latest.json, latest.md and
+ * booking-latency.svg from their results files. `--quick` runs each one shorter on smaller
+ * data, to try the whole report in minutes; its figures are not the targets' figures.
+ * Exits 1 if a benchmark failed to run; a missed target is in the report, not the exit code.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { Lifecycle } from './lib/lifecycle.js';
 import { configOrExit } from './lib/config.js';
@@ -9,10 +16,22 @@ import { createLog } from './lib/log.js';
 import { dataDirOf, fromRoot } from './lib/paths.js';
 import { runOnce, tsxArgs } from './lib/run.js';
 import { startThrowawayServices } from './services/throwaway.js';
+import { buildWebApps } from './webApps.js';
 
 const [, name, ...rest] = process.argv.slice(2);
 const log = createLog('bench');
 const life = new Lifecycle(log);
+
+/** Every benchmark, in the order of tests/bench/summary/figures.ts's BENCHMARKS, with its `--quick` flags. */
+const SUITE: { name: string; quick: string[] }[] = [
+  { name: 'eventstore', quick: ['--duration', '1', '--warmup', '0', '--rounds', '1', '--concurrency', '1,8', '--catchup-min', '20000'] },
+  { name: 'booking', quick: ['--seconds', '5', '--warmup', '1', '--concurrency', '8', '--slots', '100', '--fill', '50000', '--samples', '20', '--shape-seconds', '3'] },
+  { name: 'reports', quick: ['--rows', '10000', '--runs', '1'] },
+  { name: 'web', quick: ['--form', 'mobile'] },
+];
+
+const SUITE_USAGE = `Usage: npm run bench [-- --quick]    every benchmark, then the report in tests/bench/results/latest.md
+       npm run bench:<name> -- [flags]   one benchmark (--help lists its flags)`;
 
 function available(): string {
   const dir = fromRoot('tests', 'bench');
@@ -20,7 +39,7 @@ function available(): string {
   return names.length > 0 ? names.join(', ') : 'none yet';
 }
 
-async function main(): Promise<number> {
+async function one(): Promise<number> {
   const file = `tests/bench/${name ?? ''}.bench.ts`;
   if (name === undefined || !existsSync(fromRoot(file))) {
     log.error(`no benchmark ${file}; available: ${available()}`);
@@ -32,4 +51,51 @@ async function main(): Promise<number> {
   return runOnce(process.execPath, tsxArgs(file, rest), { env: services.env, signal: life.signal });
 }
 
-process.exit(await life.run(main));
+async function all(flags: string[]): Promise<number> {
+  if (flags.includes('--help') || flags.includes('-h')) {
+    process.stdout.write(`${SUITE_USAGE}\n`);
+    return 0;
+  }
+  const unknown = flags.filter((f) => f !== '--quick');
+  if (unknown.length > 0) {
+    log.error(`unknown flag ${unknown.join(' ')}\n${SUITE_USAGE}`);
+    return 2;
+  }
+  const quick = flags.includes('--quick');
+  const runId = randomUUID();
+  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log);
+  if (services.migrations !== 0) return 1;
+  // Each results file names the run that wrote it (tests/bench/report.ts's writeResults).
+  const env: NodeJS.ProcessEnv = { ...services.env, BENCH_RUN_ID: runId };
+  const exits: string[] = [];
+  for (const bench of SUITE) {
+    if (bench.name === 'web') {
+      // Lighthouse measures web-public's production build: made again if older than its sources.
+      const { NODE_ENV: _, ...buildEnv } = env;
+      try {
+        await buildWebApps(buildEnv, life.signal, log);
+      } catch (error) {
+        life.check();
+        log.error(error instanceof Error ? error.message : String(error));
+        exits.push(`${bench.name}=1`);
+        continue;
+      }
+    }
+    const file = `tests/bench/${bench.name}.bench.ts`;
+    const args = quick ? bench.quick : [];
+    log.info(`running ${file}${args.length ? ` ${args.join(' ')}` : ''}`);
+    const started = Date.now();
+    const code = await runOnce(process.execPath, tsxArgs(file, args), { env, signal: life.signal });
+    life.check();
+    log.info(`${file} ended with code ${code} after ${Math.round((Date.now() - started) / 1000)} s`);
+    exits.push(`${bench.name}=${code}`);
+  }
+  const summary = await runOnce(
+    process.execPath,
+    tsxArgs('tests/bench/summarize.ts', [...(quick ? ['--quick'] : []), '--run-id', runId, ...exits.flatMap((e) => ['--exit', e])]),
+    { env, signal: life.signal },
+  );
+  return summary !== 0 || exits.some((e) => !e.endsWith('=0')) ? 1 : 0;
+}
+
+process.exit(await life.run(() => (name === undefined || name.startsWith('-') ? all(name === undefined ? rest : [name, ...rest]) : one())));

@@ -40,13 +40,13 @@ function printLoad(r: LoadResult, options: BookingBenchOptions): void {
       ...(r.refusals.length ? ['refusals (first few):', ...r.refusals.map((x) => `  ${x}`)] : []),
       '',
       formatTable(
-        ['latency (ms)', 'n', 'p50', 'p95', 'p99', 'max'],
+        ['latency (ms)', 'n', 'p50', 'p90', 'p95', 'p99', 'max'],
         [
-          ['POST /api/bookings', r.bookLatencyMs.count, r.bookLatencyMs.p50, r.bookLatencyMs.p95, r.bookLatencyMs.p99, r.bookLatencyMs.max],
-          ['POST <payment url>/pay', r.payLatencyMs.count, r.payLatencyMs.p50, r.payLatencyMs.p95, r.payLatencyMs.p99, r.payLatencyMs.max],
-          ['book + pay', r.cycleLatencyMs.count, r.cycleLatencyMs.p50, r.cycleLatencyMs.p95, r.cycleLatencyMs.p99, r.cycleLatencyMs.max],
-          ['lag: 201 -> row in read model', r.visibleAfter201Ms.count, r.visibleAfter201Ms.p50, r.visibleAfter201Ms.p95, r.visibleAfter201Ms.p99, r.visibleAfter201Ms.max],
-          ['lag: store head -> projection', r.projectorLagMs.count, r.projectorLagMs.p50, r.projectorLagMs.p95, r.projectorLagMs.p99, r.projectorLagMs.max],
+          ['POST /api/bookings', r.bookLatencyMs.count, r.bookLatencyMs.p50, r.bookLatencyMs.p90, r.bookLatencyMs.p95, r.bookLatencyMs.p99, r.bookLatencyMs.max],
+          ['POST <payment url>/pay', r.payLatencyMs.count, r.payLatencyMs.p50, r.payLatencyMs.p90, r.payLatencyMs.p95, r.payLatencyMs.p99, r.payLatencyMs.max],
+          ['book + pay', r.cycleLatencyMs.count, r.cycleLatencyMs.p50, r.cycleLatencyMs.p90, r.cycleLatencyMs.p95, r.cycleLatencyMs.p99, r.cycleLatencyMs.max],
+          ['lag: 201 -> row in read model', r.visibleAfter201Ms.count, r.visibleAfter201Ms.p50, r.visibleAfter201Ms.p90, r.visibleAfter201Ms.p95, r.visibleAfter201Ms.p99, r.visibleAfter201Ms.max],
+          ['lag: store head -> projection', r.projectorLagMs.count, r.projectorLagMs.p50, r.projectorLagMs.p90, r.projectorLagMs.p95, r.projectorLagMs.p99, r.projectorLagMs.max],
         ],
       ),
       `POST /api/bookings answers after read-your-writes (it waits for the bookings, schedules and coupons projections),`,
@@ -79,8 +79,8 @@ function printLists(fill: FillResult, results: ShapeResult[], options: BookingBe
 function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined): TargetResult[] {
   const out: TargetResult[] = [];
   if (load) {
-    out.push({ name: 'bookings/s through HTTP', target: `>= ${TARGETS.bookingsPerSecond}`, actual: formatNumber(load.bookingsPerSecond), pass: load.bookingsPerSecond >= TARGETS.bookingsPerSecond });
-    out.push({ name: 'POST /api/bookings p99', target: `< ${TARGETS.bookP99Ms} ms`, actual: ms(load.bookLatencyMs.p99), pass: load.bookLatencyMs.p99 < TARGETS.bookP99Ms });
+    out.push({ name: 'bookings/s through HTTP', target: `>= ${TARGETS.bookingsPerSecond}`, actual: formatNumber(load.bookingsPerSecond), pass: load.bookingsPerSecond >= TARGETS.bookingsPerSecond, value: load.bookingsPerSecond, reference: TARGETS.bookingsPerSecond });
+    out.push({ name: 'POST /api/bookings p99', target: `< ${TARGETS.bookP99Ms} ms`, actual: ms(load.bookLatencyMs.p99), pass: load.bookLatencyMs.p99 < TARGETS.bookP99Ms, value: load.bookLatencyMs.p99, reference: TARGETS.bookP99Ms });
   }
   if (lists?.length) {
     const worst = lists.reduce((a, b) => (b.latencyMs.p95 > a.latencyMs.p95 ? b : a));
@@ -90,6 +90,8 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
       target: `< ${TARGETS.listP95Ms} ms`,
       actual: `${ms(worst.latencyMs.p95)} (${worst.shape}); ${misses} of ${lists.length} shapes miss`,
       pass: misses === 0,
+      value: worst.latencyMs.p95,
+      reference: TARGETS.listP95Ms,
     });
   }
   return out;
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
   try {
-    const postgres = (await stack.db.pool.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
     say(`options: ${JSON.stringify(options)}`);
 

@@ -44,6 +44,14 @@ export interface TargetResult {
   /** What was measured, in words. */
   actual: string;
   pass: boolean;
+  /**
+   * The same in numbers, for the summary's ratio (value / reference): the measured figure,
+   * and the limit it is held to or the peer's figure it is compared with.
+   */
+  value?: number;
+  reference?: number;
+  /** What `reference` is when it is not the target itself: a peer's figure. */
+  peer?: string;
 }
 
 export function formatVerdicts(targets: readonly TargetResult[]): string {
@@ -74,11 +82,17 @@ export function machineInfo(): MachineInfo {
   };
 }
 
-/** Writes tests/bench/results/<name>.json (bigints as strings) and returns its path. */
+/**
+ * Writes tests/bench/results/<name>.json (bigints as strings) and returns its path. Under
+ * `npm run bench` the file carries the run's BENCH_RUN_ID, so the report can tell its own
+ * results from those another run wrote to the same file meanwhile.
+ */
 export function writeResults(name: string, figures: unknown): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  const json = JSON.stringify(figures, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2);
+  const runId = process.env.BENCH_RUN_ID;
+  const tagged = runId && typeof figures === 'object' && figures !== null ? { runId, ...figures } : figures;
+  const json = JSON.stringify(tagged, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2);
   writeFileSync(file, `${json}\n`);
   return file;
 }

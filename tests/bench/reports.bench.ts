@@ -98,9 +98,9 @@ async function main(): Promise<void> {
     const slowest = Math.max(...runs.map((r) => r.seconds));
     const complete = runs.every((r) => r.rows === options.rows && r.rowsInFile === options.rows);
     const targets: TargetResult[] = [
-      { name: `bookings report of ${formatNumber(options.rows)} rows, slowest run`, target: `< ${TARGETS.seconds} s`, actual: `${slowest.toFixed(2)} s`, pass: slowest < TARGETS.seconds },
-      { name: 'worker peak resident memory (high-water mark)', target: `< ${TARGETS.peakMiB} MB`, actual: `${stats.maxRssMiB.toFixed(0)} MiB (${ready.rssMiB.toFixed(0)} MiB at rest)`, pass: stats.maxRssMiB < TARGETS.peakMiB },
-      { name: 'every row in the file', target: `${formatNumber(options.rows)}`, actual: runs.map((r) => formatNumber(r.rowsInFile)).join(', '), pass: complete },
+      { name: `bookings report of ${formatNumber(options.rows)} rows, slowest run`, target: `< ${TARGETS.seconds} s`, actual: `${slowest.toFixed(2)} s`, pass: slowest < TARGETS.seconds, value: slowest, reference: TARGETS.seconds },
+      { name: 'worker peak resident memory (high-water mark)', target: `< ${TARGETS.peakMiB} MB`, actual: `${stats.maxRssMiB.toFixed(0)} MiB (${ready.rssMiB.toFixed(0)} MiB at rest)`, pass: stats.maxRssMiB < TARGETS.peakMiB, value: stats.maxRssMiB, reference: TARGETS.peakMiB },
+      { name: 'every row in the file', target: `${formatNumber(options.rows)}`, actual: runs.map((r) => formatNumber(r.rowsInFile)).join(', '), pass: complete, value: Math.min(...runs.map((r) => r.rowsInFile)), reference: options.rows },
     ];
     printSection('Targets', formatTable(['', 'target', 'required', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.target, t.actual])));
     say(`(load average now ${machineInfo().loadAverage.join(' ')}: other work on this machine moves these figures)`);

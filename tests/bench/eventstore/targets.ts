@@ -55,6 +55,9 @@ export function checkTargets(
       target: `>= ${formatRatio(TARGETS.minShareOfPlainAtTop)}`,
       actual: formatRatio(top.oursToPlain),
       pass: top.oursToPlain >= TARGETS.minShareOfPlainAtTop,
+      value: top.eventsPerSecond.ours,
+      reference: top.eventsPerSecond.plain,
+      peer: 'plain single-row INSERT',
     },
   ];
   for (const c of appends) {
@@ -63,6 +66,9 @@ export function checkTargets(
       target: `> ${formatRatio(TARGETS.minRatioToEmmett)}`,
       actual: formatRatio(c.oursToEmmett),
       pass: c.oursToEmmett > TARGETS.minRatioToEmmett,
+      value: c.eventsPerSecond.ours,
+      reference: c.eventsPerSecond.emmett,
+      peer: 'emmett-postgresql',
     });
   }
   for (const [how, r] of [
@@ -74,6 +80,8 @@ export function checkTargets(
       target: `>= ${formatNumber(TARGETS.minCatchUpEventsPerSecond)} events/s`,
       actual: `${formatNumber(r.eventsPerSecond)} events/s`,
       pass: r.eventsPerSecond >= TARGETS.minCatchUpEventsPerSecond,
+      value: r.eventsPerSecond,
+      reference: TARGETS.minCatchUpEventsPerSecond,
     });
   }
   return results;
