@@ -8,6 +8,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { TENDOPAY_MINIMUM } from '@app/core/bookings/pricing';
+import { createLogger } from '@app/core/logger';
+import { createGateways } from '@app/core/payments/gateways';
+import { recheckPendingPayments } from '@app/core/payments/recheckPending';
 import type { TendopayFake } from '../../../tests/fakes/tendopayFake.js';
 import type { FakeInvoice, XenditFake } from '../../../tests/fakes/xenditFake.js';
 import { GATEWAY_NOT_AVAILABLE } from '../src/bookings/payment/gatewayChoice.js';
@@ -59,6 +62,25 @@ const processCart = (slotId: string, service: string, quantity = 1) => ({
 });
 
 describe('Xendit', () => {
+  it('a payment whose callback never came is re-read from the gateway and recorded once; unpaid ones stay pending', async () => {
+    const paid = (await customer.client.send('post', '/api/xendit/process', processCart(await planSlot(stack, 3), c.cleaning))).body;
+    const unpaid = (await customer.client.send('post', '/api/xendit/process', processCart(await planSlot(stack, 3), c.cleaning))).body;
+    // Paid at Xendit, but its callback is lost: nothing calls our callback route.
+    xendit.setStatus(invoiceAt(paid.url).id, 'PAID');
+    expect(await paymentStatus(paid.booking.id)).toBe('unpaid');
+    const deps = { pool: stack.db.pool, store: stack.store, gateways: createGateways(stack.config, { pool: stack.db.pool }), log: createLogger('recheck-test') };
+    // Not yet: a callback usually comes within seconds, so only older payments are asked about.
+    expect(await recheckPendingPayments(deps)).toEqual([]);
+    const settled = await recheckPendingPayments(deps, 0);
+    expect(settled).toEqual([{ bookingId: paid.booking.booking_id, paymentId: invoiceAt(paid.url).external_id, status: 'paid' }]);
+    await stack.settled();
+    expect(await paymentStatus(paid.booking.id)).toBe('paid');
+    expect(await paymentStatus(unpaid.booking.id)).toBe('unpaid');
+    // The next tick finds nothing new: the paid one is no longer pending.
+    expect(await recheckPendingPayments(deps, 0)).toEqual([]);
+    expect((await eventTypes(paid.booking.booking_id)).filter((t) => t === 'PaymentSucceeded')).toHaveLength(1);
+  });
+
   it('the process call opens an invoice for the server total with our redirects; the browser goes to its page', async () => {
     const res = await customer.client.send('post', '/api/xendit/process', processCart(await planSlot(stack, 3), c.cleaning, 2));
     expect(res.status, JSON.stringify(res.body)).toBe(201);

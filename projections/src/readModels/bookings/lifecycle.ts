@@ -20,10 +20,10 @@ export async function applyAfterPlacement(db: ProjectionClient, event: After, at
     case 'PaymentRequested': {
       const d = event.data;
       await db.query(
-        `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, requested_at, updated_at)
-         SELECT $1, $2, $3, $4, $5, 'pending', $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
-         ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', updated_at = $6`,
-        [d.paymentId, id, d.gateway, d.url, pesos(d.amountCentavos), at],
+        `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
+         SELECT $1, $2, $3, $4, $5, 'pending', $7, $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
+         ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', gateway_reference = $7, updated_at = $6`,
+        [d.paymentId, id, d.gateway, d.url, pesos(d.amountCentavos), at, d.gatewayReference ?? null],
       );
       await set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [d.paymentId, d.url]);
       return;

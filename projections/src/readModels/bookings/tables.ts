@@ -143,12 +143,16 @@ export const bookingTables = `
     url text NOT NULL,
     amount numeric(12, 2) NOT NULL,
     status text NOT NULL,
+    -- The gateway's id of the checkout (Xendit invoice, sandbox checkout, TendoPay: our id).
+    gateway_reference text,
     requested_at timestamptz NOT NULL,
     updated_at timestamptz NOT NULL,
     -- Keyed like the aggregate keys them: a payment id means something only within its booking.
     PRIMARY KEY (booking_id, payment_id)
   );
   CREATE INDEX booking_payments_payment ON booking_payments (payment_id);
+  -- The re-check of payments whose callback never came (core payments/recheckPending.ts).
+  CREATE INDEX booking_payments_pending ON booking_payments (requested_at) WHERE status = 'pending';
 
   CREATE TABLE booking_manongs (
     booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,

@@ -14,13 +14,9 @@
  *   gateway gets a 503, so it retries later when recording can succeed.
  * An unknown invoice or a wrong token never gets here: the adapters refuse those (404, 422).
  */
-import { bookingDecider } from '@app/core/bookings/bookingDecider';
-import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { DomainError } from '@app/core/commands/decider';
-import { handleCommand } from '@app/core/commands/handleCommand';
 import type { Logger } from '@app/core/logger';
 import type { OnOutcome } from '@app/core/payments/callbacks';
+import { recordOutcome } from '@app/core/payments/recordOutcome';
 import { bookingOfPayment } from '../bookings/payment/bookingOfPayment.js';
 import type { ApiContext } from '../context.js';
 
@@ -33,22 +29,13 @@ export function logOutcome(log: Logger): OnOutcome {
 
 export function recordOutcomeOnBooking(ctx: ApiContext): OnOutcome {
   return async (outcome, gateway) => {
-    const { paymentId, status, amountCentavos, gatewayReference } = outcome;
-    const facts = { gateway, paymentId, status, amountCentavos, gatewayReference };
-    const bookingId = await bookingOfPayment(ctx, paymentId);
+    const bookingId = await bookingOfPayment(ctx, outcome.paymentId);
     if (!bookingId) {
-      ctx.log.error(facts, `payment ${status} for no booking: not recorded (refund by hand if money moved)`);
+      const { paymentId, status, amountCentavos, gatewayReference } = outcome;
+      ctx.log.error({ gateway, paymentId, status, amountCentavos, gatewayReference }, `payment ${status} for no booking: not recorded (refund by hand if money moved)`);
       return;
     }
-    const command = { type: 'RecordPaymentOutcome' as const, bookingId, paymentId, outcome: status, amountCentavos, gatewayReference };
-    try {
-      // The gateway is the actor: systemContext's metadata, with the gateway named in the log.
-      const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, systemContext());
-      await ctx.settle(result.append, ['bookings']);
-      ctx.log.info({ ...facts, bookingId, recorded: result.events.map((e) => e.type) }, result.events.length ? `payment ${status} recorded` : `payment ${status}: already recorded`);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      ctx.log.error({ ...facts, bookingId, refusal: error.code }, `payment ${status} refused by the booking: ${error.message} (not recorded; refund by hand if money moved)`);
-    }
+    const append = await recordOutcome(ctx, bookingId, outcome, gateway);
+    await ctx.settle(append, ['bookings']);
   };
 }

@@ -80,6 +80,8 @@ export const paymentRequested = z.object({
   /** The gateway's page; the sandbox's may be a local path. */
   url: z.string().min(1),
   amountCentavos: centavos,
+  /** The gateway's id of the checkout (absent from events recorded before it was kept). */
+  gatewayReference: z.string().min(1).optional(),
 });
 export const paymentSucceeded = z.object({ ...booking, paymentId: id, amountCentavos: centavos, gatewayReference: z.string().nullable() });
 export const paymentFailed = z.object({ ...booking, paymentId: id });

@@ -66,8 +66,9 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
 
   const paymentId = randomUUID();
   let url: string;
+  let gatewayReference: string;
   try {
-    ({ url } = await gateway.createCheckout({
+    ({ url, gatewayReference } = await gateway.createCheckout({
       paymentId,
       bookingReference: placed.reference,
       amountCentavos: placed.totalCentavos,
@@ -80,7 +81,7 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
     ctx.log.warn({ err: error, gateway: gateway.name, bookingId }, 'checkout not created: the booking stays unpaid');
     throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
   }
-  const command = { type: 'RequestPayment' as const, bookingId, paymentId, gateway: gateway.name, url };
+  const command = { type: 'RequestPayment' as const, bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
   const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context);
   await ctx.settle(result.append, ['bookings']);
   return { paymentId, url, reused: false };

@@ -17,6 +17,8 @@ export interface RequestPayment {
   gateway: Gateway;
   /** The invoice page the gateway returned for this payment id and the booking's total. */
   url: string;
+  /** The gateway's id of the checkout, to re-read it when its callback never comes. */
+  gatewayReference?: string;
 }
 
 export interface RecordPaymentOutcome {
@@ -33,11 +35,12 @@ export const UNKNOWN_PAYMENT = 'Payment not found.';
 
 export function requestPayment(command: RequestPayment, state: BookingState): BookingEvent[] {
   const booking = placed(state);
-  const { bookingId, paymentId, gateway, url } = command;
+  const { bookingId, paymentId, gateway, url, gatewayReference } = command;
   if (booking.payments.has(paymentId)) return [];
   enforce(payRefusal(booking));
   checkGateway(gateway, booking.placed.totalCentavos);
-  return [{ type: 'PaymentRequested', data: { bookingId, paymentId, gateway, url, amountCentavos: booking.placed.totalCentavos } }];
+  const data = { bookingId, paymentId, gateway, url, amountCentavos: booking.placed.totalCentavos };
+  return [{ type: 'PaymentRequested', data: gatewayReference ? { ...data, gatewayReference } : data }];
 }
 
 export function recordPaymentOutcome(command: RecordPaymentOutcome, state: BookingState): BookingEvent[] {
