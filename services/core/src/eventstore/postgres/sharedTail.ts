@@ -12,6 +12,7 @@
  * handled this one, so a slow projection slows the others but is never skipped.
  */
 import { comparePositions, type AllBatch, type BatchHandler, type Position, type ReadAllOptions } from '../port.js';
+import { HELD_BACK_RETRY_MS, MAX_BACKOFF_MS } from './subscription.js';
 
 export interface TailDeps {
   readAll(options: ReadAllOptions): Promise<AllBatch>;
@@ -19,10 +20,6 @@ export interface TailDeps {
   waitForAppend(timeoutMs: number, seen?: number): Promise<void>;
   pollMs: number;
 }
-
-/** See subscription.ts: the same two delays, for the same reasons. */
-const MAX_BACKOFF_MS = 5000;
-const HELD_BACK_RETRY_MS = 5;
 
 interface Member {
   position: Position;

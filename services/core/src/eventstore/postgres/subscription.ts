@@ -21,13 +21,13 @@ export interface SubscriptionDeps {
 }
 
 /** Reads that fail (PostgreSQL restarting, a network blip) are retried with backoff. */
-const MAX_BACKOFF_MS = 5000;
+export const MAX_BACKOFF_MS = 5000;
 /**
  * How soon to read again when events are held back by a transaction in flight (often a
  * projection's own batch): its commit sends no announcement, so waiting the poll interval
  * would add up to that much latency to every read-your-writes answer.
  */
-const HELD_BACK_RETRY_MS = 5;
+export const HELD_BACK_RETRY_MS = 5;
 
 export function subscribe(deps: SubscriptionDeps, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
   let stopped = false;
