@@ -137,8 +137,8 @@ describe('booking latency chart', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     expect(svg).toContain('<title>Booking latency &lt;quick&gt;</title>');
-    // 100 ms on the 250 ms axis: 120 px above the base line at y = 370.
-    expect(svg).toMatch(/<line x1="70" x2="740" y1="250" y2="250" stroke="#d62728"[^>]*stroke-dasharray/);
+    // 100 ms on the 250 ms axis: 120 px above the base line at y = 380.
+    expect(svg).toMatch(/<line x1="70" x2="740" y1="260" y2="260" stroke="#d62728"[^>]*stroke-dasharray/);
     expect(svg).not.toMatch(/<[^>]*<payment/);
   });
 });
