@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { prerenderShells } from './prerender';
 
 // In development the api runs on its own port; these are the server surfaces it owns
 // (spec calls, react-admin's api, health and metrics, the live channel).
@@ -9,7 +10,7 @@ const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/read
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderShells()],
   server: {
     port: 5173,
     strictPort: true,

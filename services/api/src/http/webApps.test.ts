@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,45 @@ describe('mountWebApps with both apps built', () => {
     const res = await request(app()).get('/api/ping');
     expect(res.body).toEqual({ ok: true });
   });
+});
+
+describe('mountWebApps with prerendered shells (web-public/prerender.ts)', () => {
+  let dist: string;
+  const app = () => appWith(dist, path.join(root, 'admin'));
+
+  beforeAll(() => {
+    dist = path.join(root, 'shells');
+    writeDist(dist, 'any page', 'index-aaa111.js');
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages', 'services.html'), '<!doctype html><title>services shell</title>');
+    writeFileSync(path.join(dist, 'pages', 'services.html.gz'), gzipSync('<!doctype html><title>services shell, gzip</title>'));
+  });
+
+  it.each(['/services', '/services/'])('answers %s with the page of its own', async (url) => {
+    const res = await request(app()).get(url).set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<title>services shell</title>');
+  });
+
+  it('sends the gzip copy to a browser that accepts gzip', async () => {
+    const res = await request(app()).get('/services').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toContain('<title>services shell, gzip</title>');
+  });
+
+  it.each(['/work-orders', '/services/extra', '/book-services/aircon-cleaning', '/pages/services', '/Services'])(
+    'answers %s, which has no page of its own, with index.html',
+    async (url) => {
+      const res = await request(app()).get(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>any page</title>');
+    },
+  );
 });
 
 describe('mountWebApps with a web app not built', () => {

@@ -41,6 +41,24 @@ function isPageRequest(req: express.Request, excluded: readonly string[]): boole
   return !looksLikeFile(fullPath);
 }
 
+// A page the build drew a shell of (web-public/prerender.ts): dist/pages/<name>.html answers
+// /<name>, so the browser paints that page's headings and placeholders before any script.
+function prerenderedPage(dist: string, urlPath: string): string | undefined {
+  const name = /^\/([a-z0-9-]+)\/?$/.exec(urlPath)?.[1];
+  const file = name && path.join(dist, 'pages', `${name}.html`);
+  return file && existsSync(file) ? file : undefined;
+}
+
+// An HTML page, as the gzip copy the build wrote beside it when the browser accepts gzip.
+function sendPage(req: express.Request, res: express.Response, next: express.NextFunction, file: string): void {
+  res.vary('Accept-Encoding');
+  const gzipped = req.acceptsEncodings('gzip') && existsSync(`${file}.gz`);
+  const headers = { 'Cache-Control': REVALIDATE, ...(gzipped ? { 'Content-Encoding': 'gzip', 'Content-Type': 'text/html; charset=utf-8' } : {}) };
+  res.sendFile(gzipped ? `${file}.gz` : file, { headers }, (error) => {
+    if (error) next(error);
+  });
+}
+
 function webApp(distFolder: string, name: string, excluded: readonly string[]): express.Router {
   const router = express.Router();
   const dist = path.resolve(distFolder); // sendFile needs an absolute path
@@ -72,13 +90,11 @@ function webApp(distFolder: string, name: string, excluded: readonly string[]): 
     }),
   );
 
-  // History-mode routing: any page path of the app answers with its index.html and the
-  // client router takes over.
+  // History-mode routing: any page path of the app answers with its index.html (or the
+  // page's prerendered shell) and the client router takes over.
   router.use((req, res, next) => {
     if (!isPageRequest(req, excluded)) return next();
-    res.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
-      if (error) next(error);
-    });
+    sendPage(req, res, next, prerenderedPage(dist, req.path) ?? indexFile);
   });
 
   return router;
