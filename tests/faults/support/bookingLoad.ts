@@ -73,10 +73,14 @@ export class BookingLoad {
   private running = true;
   private readonly loops: Promise<void>[];
 
+  /** Payments at the sandbox gateway after each 201, when `pay` is set: their answers. */
+  readonly payments: Attempt[] = [];
+
   /** One loop per customer; `pauseMs` between a loop's calls keeps a loaded machine responsive. */
   constructor(
     private readonly seeds: LoadSeeds,
     private readonly pauseMs = 20,
+    private readonly pay = false,
   ) {
     this.loops = seeds.customers.map((customer, i) => this.loop(customer, i));
   }
@@ -90,6 +94,7 @@ export class BookingLoad {
         const reply = await customer.client.send('POST', '/api/bookings', cart(this.seeds.catalogue, slotId, customer.addressId, { discountCoupon: this.seeds.couponCode }));
         attempt.status = reply.status;
         attempt.body = reply.body;
+        if (this.pay && reply.status === 201) await this.payFor(customer.client, reply.body.payment.url as string);
       } catch (error) {
         attempt.status = 0;
         attempt.body = String(error);
@@ -98,6 +103,14 @@ export class BookingLoad {
       attempt.endedAt = Date.now();
       await new Promise((r) => setTimeout(r, this.pauseMs));
     }
+  }
+
+  /** The sandbox gateway's Pay button, as the customer presses it. */
+  private async payFor(client: BenchClient, url: string): Promise<void> {
+    const payment: Attempt = { startedAt: Date.now() };
+    this.payments.push(payment);
+    const reply = await client.request('POST', `${new URL(url).pathname}/pay`);
+    Object.assign(payment, { status: reply.status, body: reply.body, endedAt: Date.now() });
   }
 
   /** Calls started and not yet answered. */
