@@ -15,7 +15,11 @@ export async function applyBatch(
   await db.query('BEGIN');
   try {
     await db.query(`SET LOCAL search_path TO "${schema}"`);
-    for (const event of events) await projection.handle(db, event);
+    if (projection.handleBatch) {
+      if (events.length > 0) await projection.handleBatch(db, events);
+    } else {
+      for (const event of events) await projection.handle(db, event);
+    }
     const updated = await db.query(
       `UPDATE _projection SET commit_position = $2, prepare_position = $3, updated_at = now()
         WHERE name = $1 AND (commit_position, prepare_position) < ($2::bigint, $3::bigint)`,

@@ -24,6 +24,12 @@ export interface Projection {
   /** DDL creating the projection's tables (unqualified names). */
   tables: string;
   handle(client: ProjectionClient, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: the whole batch at once, for a projection that writes a row per event (the
+   * audit log), so a rebuild does not pay a round trip per event. Must leave the tables
+   * exactly as `handle` on each event in order would.
+   */
+  handleBatch?(client: ProjectionClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 export function defineProjection(projection: Projection): Projection {

@@ -3,7 +3,8 @@
  * when. Serves the audit list (filter by stream, event type, actor and date); a booking's
  * full history with its data is read straight from its stream.
  */
-import { defineProjection } from '../../projection.js';
+import type { RecordedEvent } from '@app/core/eventstore/port';
+import { defineProjection, type ProjectionClient } from '../../projection.js';
 
 export const auditLog = defineProjection({
   name: 'audit_log',
@@ -28,25 +29,30 @@ export const auditLog = defineProjection({
     CREATE INDEX audit_events_actor ON audit_events (actor, occurred_at);
     CREATE INDEX audit_events_occurred ON audit_events (occurred_at);
   `,
-  async handle(db, event) {
-    const { metadata } = event;
-    await db.query(
-      `INSERT INTO audit_events (event_id, commit_position, prepare_position, stream_id, stream_revision, event_type,
-                                 actor, role, correlation_id, occurred_at, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        event.id,
-        event.position.commit.toString(),
-        event.position.prepare.toString(),
-        event.streamId,
-        event.revision.toString(),
-        event.type,
-        metadata.actor ?? null,
-        metadata.role ?? null,
-        metadata.correlationId ?? null,
-        metadata.occurredAt ?? event.recordedAt.toISOString(),
-        event.recordedAt,
-      ],
-    );
-  },
+  handle: (db, event) => insertAuditRows(db, [event]),
+  handleBatch: insertAuditRows,
 });
+
+/** One row per event, in one statement: the columns as arrays, unnested. */
+async function insertAuditRows(db: ProjectionClient, events: readonly RecordedEvent[]): Promise<void> {
+  const column = <T>(pick: (event: RecordedEvent) => T) => events.map(pick);
+  await db.query(
+    `INSERT INTO audit_events (event_id, commit_position, prepare_position, stream_id, stream_revision, event_type,
+                               actor, role, correlation_id, occurred_at, recorded_at)
+     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::text[],
+                          $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])`,
+    [
+      column((e) => e.id),
+      column((e) => e.position.commit.toString()),
+      column((e) => e.position.prepare.toString()),
+      column((e) => e.streamId),
+      column((e) => e.revision.toString()),
+      column((e) => e.type),
+      column((e) => e.metadata.actor ?? null),
+      column((e) => e.metadata.role ?? null),
+      column((e) => e.metadata.correlationId ?? null),
+      column((e) => e.metadata.occurredAt ?? e.recordedAt.toISOString()),
+      column((e) => e.recordedAt.toISOString()),
+    ],
+  );
+}
