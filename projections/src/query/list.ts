@@ -22,18 +22,18 @@ export interface ListPage<T> {
   total: number;
 }
 
-export interface ListSource {
+/**
+ * Where the `search` text is looked for (case-insensitive substring): in some columns, or
+ * in one lower-cased column holding them all, so that a trigram index on it serves the
+ * search (see the bookings table).
+ */
+type SearchIn = { searchColumns: readonly string[]; searchColumn?: never } | { searchColumn: string; searchColumns?: never };
+
+export type ListSource = SearchIn & {
   /** A table or a parenthesised SELECT with an alias, exposing the listed columns. */
   from: string;
   /** The select list of a page (default `*`). */
   columns?: string;
-  /** Columns the `search` text is matched against (case-insensitive substring). */
-  searchColumns: readonly string[];
-  /**
-   * Instead of `searchColumns`: one lower-cased column holding them all, so that a
-   * trigram index on it serves the search (see the bookings table).
-   */
-  searchColumn?: string;
   /** Sortable columns: API name to SQL expression. */
   sortable: Readonly<Record<string, string>>;
   defaultSort: string;
@@ -48,7 +48,7 @@ export interface ListSource {
   deferredJoin?: boolean;
   /** A total known without counting, for a request without search or ids; undefined to count. */
   knownTotal?: (db: Pick<pg.Pool, 'query'>) => Promise<number | undefined>;
-}
+};
 
 export async function listRows<T>(db: Pick<pg.Pool, 'query'>, source: ListSource, request: ListRequest): Promise<ListPage<T>> {
   const params: unknown[] = [...(source.where?.params ?? [])];
@@ -60,7 +60,7 @@ export async function listRows<T>(db: Pick<pg.Pool, 'query'>, source: ListSource
       conditions.push(`${source.searchColumn} LIKE $${params.length}`);
     } else {
       params.push(like);
-      conditions.push(`(${source.searchColumns.map((c) => `${c}::text ILIKE $${params.length}`).join(' OR ')})`);
+      conditions.push(`(${(source.searchColumns ?? []).map((c) => `${c}::text ILIKE $${params.length}`).join(' OR ')})`);
     }
   }
   if (request.ids) {

@@ -152,7 +152,6 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
     {
       from: 'rm_bookings.bookings',
       columns: COLUMNS,
-      searchColumns: [],
       searchColumn: 'search_text',
       sortable: {
         id: 'reference',
