@@ -11,7 +11,8 @@ import { createLogger } from '@app/core/logger';
 import { buildProjection } from './build.js';
 import { findProjections } from './registry.js';
 import { isRebuildFinished, requestRebuild } from './rebuildRequests.js';
-import { tryProjectionLock } from './runner.js';
+import { tryAdvisoryLock } from '@app/core/db/singleActive';
+import { projectionLock } from './runner.js';
 
 const config = loadConfig();
 const log = createLogger('rebuild');
@@ -25,7 +26,7 @@ async function main(names: string[]): Promise<void> {
   try {
     for (const projection of findProjections(names)) {
       const started = Date.now();
-      if (await tryProjectionLock(client, projection.name)) {
+      if (await tryAdvisoryLock(client, projectionLock(projection.name))) {
         await buildProjection(client, projection, store, { batchSize: config.PROJECTOR_BATCH_SIZE });
         await client.query('SELECT pg_advisory_unlock_all()');
       } else {

@@ -7,7 +7,8 @@
  * the lock is gone and so is any half-applied batch, and another process takes over from
  * the last committed checkpoint.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { runWhileHoldingLock, type AdvisoryLock } from '@app/core/db/singleActive';
 import type { Logger } from '@app/core/logger';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@app/core/eventstore/port';
 import { applyBatch } from './applyBatch.js';
@@ -39,11 +40,8 @@ const IDLE_CHECKPOINT_EVERY_MS = 200;
  */
 const EAGER_AFTER_WAIT_MS = 1000;
 
-/** Takes the session-level lock that makes this connection the projection's only writer. */
-export async function tryProjectionLock(client: pg.Client, name: string): Promise<boolean> {
-  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [LOCK_CLASS, name]);
-  return rows[0]?.locked === true;
-}
+/** The session-level lock that makes its holder's connection the projection's only writer. */
+export const projectionLock = (name: string): AdvisoryLock => ({ lockClass: LOCK_CLASS, name });
 
 export class ProjectionRunner {
   status: RunnerStatus = 'starting';
@@ -74,43 +72,21 @@ export class ProjectionRunner {
     this.status = 'stopped';
   }
 
-  private async run(): Promise<void> {
-    const { log, pollMs } = this.options;
-    let failures = 0;
-    while (!this.stopping) {
-      const client = new pg.Client({
-        connectionString: this.options.connectionString,
-        application_name: `projector:${process.pid}:${this.name}`,
-      });
-      const lost = new Promise<Error>((resolve) => {
-        client.on('error', (e) => resolve(e));
-        client.on('end', () => resolve(new Error('connection ended')));
-      });
-      try {
-        await client.connect();
-        if (await this.acquireLock(client)) {
-          log.info({ projection: this.name }, 'active');
-          await this.runActive(client, lost);
-        }
-        failures = 0;
-      } catch (error) {
-        failures++;
-        if (!this.stopping) log.error({ err: error, projection: this.name }, 'projection stopped on an error; retrying');
-      } finally {
-        await client.end().catch(() => {});
-      }
-      if (!this.stopping) await this.sleep(Math.min(30_000, pollMs * 2 ** Math.min(failures, 6)));
-    }
-  }
-
-  /** Tries for the lock until it is ours or we are stopping. */
-  private async acquireLock(client: pg.Client): Promise<boolean> {
-    while (!this.stopping) {
-      if (await tryProjectionLock(client, this.name)) return true;
-      this.status = 'standby';
-      await this.sleep(this.options.pollMs);
-    }
-    return false;
+  private run(): Promise<void> {
+    return runWhileHoldingLock({
+      lock: projectionLock(this.name),
+      connectionString: this.options.connectionString,
+      applicationName: `projector:${process.pid}:${this.name}`,
+      pollMs: this.options.pollMs,
+      maxBackoffMs: 30_000,
+      logFields: { projection: this.name },
+      failureMessage: 'projection stopped on an error; retrying',
+      log: this.options.log,
+      stopping: () => this.stopping,
+      sleep: (ms) => this.sleep(ms),
+      onStandby: () => (this.status = 'standby'),
+      whileActive: (client, lost) => this.runActive(client, lost),
+    });
   }
 
   private async runActive(client: pg.Client, lost: Promise<Error>): Promise<void> {

@@ -2,14 +2,15 @@
  * The event consumer: reads `$all` from its checkpoint and turns events into jobs
  * (reactions.ts), in order, at least once, never skipping one.
  *
- * - One consumer is active at a time: the worker holding its PostgreSQL advisory lock.
- *   Other workers stand by and retry, as the projector's runners do. The lock and the
- *   checkpoint writes share one dedicated connection, so losing it loses both.
+ * - One consumer is active at a time: the worker holding its PostgreSQL advisory lock
+ *   (core db/singleActive, as the projector's runners). The lock and the checkpoint
+ *   writes share one dedicated connection, so losing it loses both.
  * - For each batch: enqueue every job, then move the checkpoint. If Redis is down the
  *   enqueue fails, the checkpoint stays, and the consumer retries the same events with
  *   backoff: reactions pause and none is lost. Jobs enqueued twice are one job (job ids).
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { runWhileHoldingLock } from '@app/core/db/singleActive';
 import { comparePositions, type EventStore, type Position } from '@app/core/eventstore/port';
 import type { Logger } from '@app/core/logger';
 import { readCheckpoint, writeCheckpoint } from './checkpoint.js';
@@ -55,40 +56,24 @@ export class EventConsumer {
     this.status = 'stopped';
   }
 
-  private async run(): Promise<void> {
-    const { log, pollMs, name } = this.options;
-    let failures = 0;
-    while (!this.stopping) {
-      const client = new pg.Client({ connectionString: this.options.connectionString, application_name: `consumer:${process.pid}:${name}` });
-      const lost = new Promise<Error>((resolve) => {
-        client.on('error', (e) => resolve(e));
-        client.on('end', () => resolve(new Error('connection ended')));
-      });
-      try {
-        await client.connect();
-        if (await this.acquireLock(client)) {
-          log.info({ consumer: name }, 'event consumer active');
-          await this.runActive(client, lost);
-        }
-        failures = 0;
-      } catch (error) {
-        failures++;
-        if (!this.stopping) log.warn({ err: (error as Error).message, consumer: name, failures }, 'event consumer paused on an error; retrying');
-      } finally {
-        await client.end().catch(() => {});
-      }
-      if (!this.stopping) await this.sleep(Math.min(10_000, pollMs * 2 ** Math.min(failures, 5)));
-    }
-  }
-
-  private async acquireLock(client: pg.Client): Promise<boolean> {
-    while (!this.stopping) {
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK_CLASS, this.options.name]);
-      if (rows[0]?.ok) return true;
-      this.status = 'standby';
-      await this.sleep(this.options.pollMs);
-    }
-    return false;
+  private run(): Promise<void> {
+    const { name } = this.options;
+    return runWhileHoldingLock({
+      lock: { lockClass: LOCK_CLASS, name },
+      connectionString: this.options.connectionString,
+      applicationName: `consumer:${process.pid}:${name}`,
+      pollMs: this.options.pollMs,
+      maxBackoffMs: 10_000,
+      logFields: { consumer: name },
+      // Redis away makes the enqueue fail: expected now and then, and retried.
+      failureMessage: 'event consumer paused on an error; retrying',
+      failureLevel: 'warn',
+      log: this.options.log,
+      stopping: () => this.stopping,
+      sleep: (ms) => this.sleep(ms),
+      onStandby: () => (this.status = 'standby'),
+      whileActive: (client, lost) => this.runActive(client, lost),
+    });
   }
 
   private async runActive(client: pg.Client, lost: Promise<Error>): Promise<void> {
