@@ -2,7 +2,8 @@
  * `npm run bench:booking`: the booking flow at load and the admin lists at scale.
  *
  * 1. The real api in this process (production settings of store and projector) on a free
- *    port; customers book over HTTP (slot, two services, a coupon, the sandbox gateway)
+ *    port, the projector in a process of its own as in production (`--in-process-projector`
+ *    puts it in this one); customers book over HTTP (slot, two services, a coupon, the sandbox gateway)
  *    and pay at the sandbox, `--concurrency` at once for `--seconds`: bookings/s, latency
  *    of POST /api/bookings and of the pay call, and projection lag.
  * 2. The bookings read model filled with `--fill` rows by set-based SQL, then the admin
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   printSection('Setup');
   say(machineLine(machine));
-  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8 });
+  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8, inProcessProjector: options.inProcessProjector });
   let load: LoadResult | undefined;
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
         projectorPollMs: stack.config.PROJECTOR_POLL_MS,
         projectorBatchSize: stack.config.PROJECTOR_BATCH_SIZE,
         readYourWritesTimeoutMs: stack.config.READ_YOUR_WRITES_TIMEOUT_MS,
-        inProcess: 'api, projector and load generator share one Node process',
+        processes: options.inProcessProjector ? 'api, projector and load generator share one Node process' : 'api and load generator in one Node process, the projector in another (as npm start runs it)',
       },
       options,
       targets: TARGETS,

@@ -27,6 +27,8 @@ export interface BookingBenchOptions {
   skipBooking: boolean;
   /** Book without the shared coupon (its stream is the hot spot every booking appends to). */
   noCoupon: boolean;
+  /** Run the projector in the benchmark's process instead of a process of its own. */
+  inProcessProjector: boolean;
 }
 
 export const usage = `Usage: npm run bench:booking -- [flags]
@@ -40,7 +42,8 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --samples N         timed calls per list query shape (200)
   --shape-seconds S   at most S seconds per list query shape (20)
   --skip-booking      only the list queries
-  --no-coupon         book without the coupon every booking otherwise shares`;
+  --no-coupon         book without the coupon every booking otherwise shares
+  --in-process-projector  the projector in this process (default: its own process, as npm start runs it)`;
 
 export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -57,6 +60,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       'shape-seconds': { type: 'string', default: '20' },
       'skip-booking': { type: 'boolean', default: false },
       'no-coupon': { type: 'boolean', default: false },
+      'in-process-projector': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,6 +77,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     shapeSeconds: positive('shape-seconds', values['shape-seconds']),
     skipBooking: values['skip-booking'],
     noCoupon: values['no-coupon'],
+    inProcessProjector: values['in-process-projector'],
   };
 }
 

@@ -1,16 +1,19 @@
 /**
  * The api as it runs in production, in this process: a fresh migrated database on the
- * bench PostgreSQL, the PostgreSQL event store, a projector running every projection, the
- * bench Redis and the Express app listening on a free port; then the seeds the customers
- * book from: a catalogue, slots, a coupon and signed-in customers with an address.
+ * bench PostgreSQL, the PostgreSQL event store, the bench Redis and the Express app
+ * listening on a free port; the projector in a process of its own, as `npm start` runs it
+ * (or in this one, `inProcessProjector`); then the seeds the customers book from: a
+ * catalogue, slots, a coupon and signed-in customers with an address.
  * Built like services/api/test/support/stack.ts, but spoken to over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
 import { parseConfig, type Config } from '@app/core/config';
 import { handleCommand } from '@app/core/commands/handleCommand';
@@ -44,7 +47,40 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-export async function startBenchStack(options: { poolSize: number; sockets: number }): Promise<BenchStack> {
+/** The projector as `npm run projector` starts it, on the bench's database; resolves once it answers /readyz. */
+async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    env: { ...env, PROJECTOR_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the projector process exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the projector process did not get ready within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startBenchStack(options: { poolSize: number; sockets: number; inProcessProjector: boolean }): Promise<BenchStack> {
   const db = await createTestDatabase({ poolSize: options.poolSize });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-booking-'));
   process.env.LOG_LEVEL ??= 'warn';
@@ -52,8 +88,10 @@ export async function startBenchStack(options: { poolSize: number; sockets: numb
   const log = createLogger('bench-api');
   // The production settings of the store and the projector (PROJECTOR_POLL_MS, PROJECTOR_BATCH_SIZE).
   const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: config.PROJECTOR_POLL_MS });
-  const projector = new Projector({ projections, store, connectionString: db.url, batchSize: config.PROJECTOR_BATCH_SIZE, pollMs: config.PROJECTOR_POLL_MS, log });
-  projector.start();
+  const projector = options.inProcessProjector
+    ? new Projector({ projections, store, connectionString: db.url, batchSize: config.PROJECTOR_BATCH_SIZE, pollMs: config.PROJECTOR_POLL_MS, log })
+    : await startProjectorProcess({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL });
+  if (projector instanceof Projector) projector.start();
   const redis = createRedis(config, { name: 'bench-api' });
   const app = createApp({ config, pool: db.pool, store, redis, log, rateLimitPrefix: `bench-${randomBytes(6).toString('hex')}` });
   const server = app.listen(0, '127.0.0.1');
