@@ -49,7 +49,19 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
     }
     next();
   };
-  return (req, res, next) => sessions(req, res, (error?: unknown) => (error ? next(error) : expireOld(req, res, next)));
+  return (req, res, next) =>
+    sessions(req, res, (error?: unknown) => {
+      if (error) {
+        // The store could not be read (the database is down, or a pooled connection broke
+        // as it came back). express-session takes the missing req.session for one that was
+        // unset and, with unset: 'destroy', deletes the session at the end of this request:
+        // one failed read would sign the user out whenever the delete got through. Without
+        // an id this request neither deletes, touches nor sets the session cookie.
+        delete (req as { sessionID?: string }).sessionID;
+        return next(error);
+      }
+      expireOld(req, res, next);
+    });
 }
 
 export const isHttps = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.startsWith('https:');
