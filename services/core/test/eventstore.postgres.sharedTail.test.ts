@@ -104,4 +104,30 @@ describe('shared tail of the PostgreSQL store', () => {
     await ok.stop();
     expect(good.map((e) => e.type)).toEqual(['Boom', 'X']);
   });
+  it('lets a fast subscription go on while a slow one is still handling earlier batches, each in order', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: RecordedEvent[] = [];
+    const fast: RecordedEvent[] = [];
+    const after = await store.headPosition();
+    const a = store.subscribeToAll(
+      async (batch) => {
+        await gate;
+        slow.push(...batch.events);
+      },
+      { eventTypes: ['Paced'], after },
+    );
+    const b = store.subscribeToAll(async (batch) => void fast.push(...batch.events), { eventTypes: ['Paced'], after });
+    await new Promise((r) => setTimeout(r, 1000));
+    for (let n = 0; n < 3; n++) {
+      await store.append('paced', [newEvent('Paced', { n })], 'any');
+      await until(() => fast.length === n + 1);
+    }
+    expect(slow).toHaveLength(0);
+    release();
+    await until(() => slow.length === 3);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(slow.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2]);
+    expect(fast.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2]);
+  });
 });

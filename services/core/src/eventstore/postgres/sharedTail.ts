@@ -8,8 +8,8 @@
  * reads each batch once, without a type filter, and hands each member the events after
  * its own position of the types it asked for.
  *
- * Members are served in step: the tail reads the next batch once every member has
- * handled this one, so a slow projection slows the others but is never skipped.
+ * Each member handles its batches in order, at its own pace, up to MAX_QUEUED behind the
+ * tail; only a member that far behind holds the tail (and so the others) back.
  */
 import { comparePositions, type AllBatch, type BatchHandler, type Position, type ReadAllOptions } from '../port.js';
 import { HELD_BACK_RETRY_MS, MAX_BACKOFF_MS } from './subscription.js';
@@ -21,19 +21,30 @@ export interface TailDeps {
   pollMs: number;
 }
 
+/**
+ * How many batches a member may have waiting before the tail stops reading for it. A fast
+ * projection (bookings) then does not wait on a slow one (the audit log) batch by batch,
+ * and a slow one cannot make the tail hold more than this many batches for it.
+ */
+const MAX_QUEUED = 4;
+
 interface Member {
-  position: Position;
+  /** The checkpoint of the last batch handed to it (queued or handled). */
+  dispatchedTo: Position;
   eventTypes: ReadonlySet<string> | undefined;
   handler: BatchHandler;
-  /** The delivery in flight, awaited by `leave`. */
-  delivering: Promise<void>;
+  /** Its batches, handled one after another: the last one's promise. */
+  chain: Promise<void>;
+  queued: number;
+  /** Left or failed: queued batches are dropped. */
+  gone: boolean;
   failed(error: unknown): void;
 }
 
 export interface Membership {
   /** Rejects with the member's handler error; never resolves otherwise (call `leave`). */
   failure: Promise<never>;
-  /** Stops deliveries to the member; resolves once its delivery in flight has finished. */
+  /** Stops deliveries to the member; resolves once its batch in hand has been handled. */
   leave(): Promise<void>;
 }
 
@@ -57,7 +68,7 @@ export class SharedTail {
     let failed: (error: unknown) => void = () => {};
     const failure = new Promise<never>((_, reject) => (failed = reject));
     failure.catch(() => {});
-    const member: Member = { position, eventTypes: eventTypes && new Set(eventTypes), handler, delivering: Promise.resolve(), failed };
+    const member: Member = { dispatchedTo: position, eventTypes: eventTypes && new Set(eventTypes), handler, chain: Promise.resolve(), queued: 0, gone: false, failed };
     this.members.add(member);
     if (!this.running) {
       this.running = true;
@@ -66,8 +77,9 @@ export class SharedTail {
     return {
       failure,
       leave: async () => {
+        member.gone = true;
         this.members.delete(member);
-        await member.delivering;
+        await member.chain;
       },
     };
   }
@@ -87,8 +99,9 @@ export class SharedTail {
         continue;
       }
       if (batch.events.length > 0 || comparePositions(batch.checkpoint, from) > 0) {
-        await Promise.all([...this.members].map((m) => this.deliver(m, batch)));
+        for (const member of this.members) this.dispatch(member, batch);
         this.position = batch.checkpoint;
+        for (const member of this.members) if (member.queued > MAX_QUEUED) await member.chain;
       }
       if (batch.events.length < this.batchSize && this.members.size > 0) {
         await this.deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, this.deps.pollMs) : this.deps.pollMs, seen);
@@ -96,20 +109,25 @@ export class SharedTail {
     }
   }
 
-  private deliver(member: Member, batch: AllBatch): Promise<void> {
-    // A member that joined ahead of the tail has seen this stretch already.
-    if (comparePositions(batch.checkpoint, member.position) <= 0) return Promise.resolve();
-    const events = batch.events.filter((e) => comparePositions(e.position, member.position) > 0 && (!member.eventTypes || member.eventTypes.has(e.type)));
+  /** Queues the member's part of the batch: the events after what it was handed, of its types. */
+  private dispatch(member: Member, batch: AllBatch): void {
+    // A member that joined ahead of the tail has been handed this stretch already.
+    if (comparePositions(batch.checkpoint, member.dispatchedTo) <= 0) return;
+    const after = member.dispatchedTo;
+    const events = batch.events.filter((e) => comparePositions(e.position, after) > 0 && (!member.eventTypes || member.eventTypes.has(e.type)));
     const own: AllBatch = batch.heldBack ? { events, checkpoint: batch.checkpoint, heldBack: true } : { events, checkpoint: batch.checkpoint };
-    member.delivering = member.handler(own).then(
-      () => {
-        member.position = batch.checkpoint;
-      },
-      (error: unknown) => {
+    member.dispatchedTo = batch.checkpoint;
+    member.queued++;
+    member.chain = member.chain.then(async () => {
+      try {
+        if (!member.gone) await member.handler(own);
+      } catch (error) {
+        member.gone = true;
         this.members.delete(member);
         member.failed(error);
-      },
-    );
-    return member.delivering;
+      } finally {
+        member.queued--;
+      }
+    });
   }
 }
