@@ -34,7 +34,8 @@ afterAll(async () => {
   server?.close();
   await stack?.close();
   await postgres?.close();
-  process.env.DATABASE_URL = sharedDatabaseUrl;
+  if (sharedDatabaseUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = sharedDatabaseUrl;
 }, 120_000);
 
 it('answers 503 while PostgreSQL is down, books again once it is back, and loses no booking it confirmed', async () => {
