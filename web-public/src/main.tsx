@@ -1,11 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startPageCalls } from './api/pageCalls.js';
 import { AppProviders } from './AppProviders.js';
 import { routes } from './routes.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+startPageCalls(window.location.pathname);
 
 const router = createBrowserRouter(routes);
 

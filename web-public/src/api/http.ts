@@ -31,7 +31,24 @@ const CSRF_MISMATCH = 419;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+// GETs started before their page asked (./pageCalls.ts), each handed to its first asker,
+// and only while fresh: one nobody asked for must not answer a much later call.
+const early = new Map<string, { call: Promise<unknown>; at: number }>();
+const EARLY_CALL_FRESH_MS = 10_000;
+
+export function callEarly(url: string): void {
+  if (early.has(url)) return;
+  const call = send<unknown>('GET', url);
+  call.catch(() => undefined); // its asker sees the failure; until then it is not unhandled
+  early.set(url, { call, at: Date.now() });
+}
+
 export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const started = method === 'GET' ? early.get(url) : undefined;
+  if (started) {
+    early.delete(url);
+    if (Date.now() - started.at < EARLY_CALL_FRESH_MS) return started.call as Promise<T>;
+  }
   try {
     return await send<T>(method, url, body);
   } catch (error) {
