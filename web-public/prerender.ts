@@ -5,6 +5,9 @@
  *   dist/index.html           the layout around the page-loading placeholder (any page);
  *   dist/pages/<name>.html    /<name>'s own loading state, which the api sends for that path
  *                             (services/api/src/http/webApps.ts).
+ * A small script in each loads the app after the shell's first paint, together with the
+ * chunk files of the page asked for (the services list, the wizard), so those load beside
+ * the app's script instead of after it has run.
  * Each gets a gzip copy beside it. The shells are rendered by Vite's SSR loader in
  * production mode, so their style class names are the ones the app's scripts will use.
  * A shell is inert and hidden from assistive technology: its buttons do nothing until the
@@ -14,10 +17,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 
 /** Pages with a shell of their own: the services list (spec §2: /services and /work-orders). */
 const SHELL_PAGES = ['services', 'work-orders'];
+/** The services list's chunk: its shells name its files for preloading. */
+const SERVICES_PAGE = 'src/pages/Services.tsx';
+/** Pages that index.html serves, whose chunk files its loader asks for when the path is theirs. */
+const PRELOADED_PAGES = [{ path: /^\/book-services\/[^/]+\/?$/, source: 'src/pages/BookServices.tsx' }];
 /** Any path the shell's router does not know draws the layout's page-loading placeholder. */
 const ANY_PAGE = '/loading';
 const ROOT = '<div id="root"></div>';
@@ -25,12 +32,32 @@ const ROOT = '<div id="root"></div>';
 export function prerenderShells(): Plugin {
   let root = '';
   let outDir = '';
+  let base = '/';
+  // Source of a page -> the files of its chunk and the chunks it imports, beyond the app's own.
+  const pageFiles = new Map<string, string[]>();
   return {
     name: 'prerender-shells',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (file: string, found = new Set<string>()): Set<string> => {
+        if (found.has(file)) return found;
+        found.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+      for (const source of [SERVICES_PAGE, ...PRELOADED_PAGES.map((page) => page.source)]) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        if (!chunk) throw new Error(`prerender-shells: no chunk for ${source}`);
+        pageFiles.set(source, [...withImports(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => `${base}${file}`));
+      }
     },
     async closeBundle() {
       const server = await createServer({
@@ -47,14 +74,26 @@ export function prerenderShells(): Plugin {
         const { renderShell } = (await server.ssrLoadModule('/src/shell/renderShell.tsx')) as { renderShell: (urlPath: string) => string };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`prerender-shells: index.html has no ${ROOT}`);
-        const write = (file: string, urlPath: string) => {
-          const html = template.replace(ROOT, `<div id="root"><div inert aria-hidden="true">${renderShell(urlPath)}</div></div>`);
+        // Vite's tags for the app's script and its imports: the loader below asks for them instead.
+        const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+        if (!appScript) throw new Error('prerender-shells: index.html has no module script');
+        const appImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+        const bare = template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
+        const write = (file: string, urlPath: string, pages: PagePreload[]) => {
+          const html = bare
+            .replace(ROOT, `<div id="root"><div inert aria-hidden="true">${renderShell(urlPath)}</div></div>`)
+            .replace('</body>', `${loaderScript(appScript, appImports, pages)}</body>`);
           writeFileSync(file, html);
           writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
         };
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-        for (const page of SHELL_PAGES) write(path.join(outDir, 'pages', `${page}.html`), `/${page}`);
-        write(path.join(outDir, 'index.html'), ANY_PAGE);
+        const services = [{ path: /^/, files: pageFiles.get(SERVICES_PAGE) ?? [] }];
+        for (const page of SHELL_PAGES) write(path.join(outDir, 'pages', `${page}.html`), `/${page}`, services);
+        write(
+          path.join(outDir, 'index.html'),
+          ANY_PAGE,
+          PRELOADED_PAGES.map((page) => ({ path: page.path, files: pageFiles.get(page.source) ?? [] })),
+        );
       } finally {
         await server.close();
       }
@@ -62,3 +101,27 @@ export function prerenderShells(): Plugin {
   };
 }
 
+interface PagePreload {
+  path: RegExp;
+  files: string[];
+}
+
+/**
+ * The inline script that loads the app once the shell has been painted: the app's script,
+ * its imports, and the chunk files of the page whose path matches. Asked for in the same
+ * breath, they load side by side; asked for after the first frame, neither their transfer
+ * nor their run can hold up the shell's paint (Lighthouse counts every script that arrived
+ * before the first paint as blocking it). A page opened in a hidden tab, where frames wait
+ * until it is shown, loads at once.
+ */
+function loaderScript(app: string, imports: string[], pages: PagePreload[]): string {
+  const table = pages.map((page) => `[${page.path.toString()},${JSON.stringify(page.files)}]`).join(',');
+  return (
+    '<script>(function(){function add(rel,href){var e=document.createElement(rel?"link":"script");' +
+    'if(rel){e.rel=rel;e.href=href}else{e.type="module";e.src=href}e.crossOrigin="";document.head.appendChild(e)}' +
+    `function load(){add("",${JSON.stringify(app)});${JSON.stringify(imports)}.forEach(function(h){add("modulepreload",h)});` +
+    `[${table}].forEach(function(p){if(p[0].test(location.pathname))p[1].forEach(function(h){add("modulepreload",h)})});` +
+    '}' +
+    'if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load)})})()</script>'
+  );
+}
