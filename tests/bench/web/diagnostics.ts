@@ -23,6 +23,8 @@ export interface Diagnostics {
   lcpElement: string;
   /** The five longest tasks (script URL or 'other', observed ms), for the JSON only. */
   longestTasks: { url: string; ms: number }[];
+  /** The five scripts with the most main-thread time (observed ms), for the JSON only. */
+  costliestScripts: { url: string; ms: number }[];
   /** Elements that moved, with their share of CLS, for the JSON only. */
   layoutShifts: { element: string; score: number }[];
 }
@@ -59,6 +61,10 @@ export function diagnostics(lhr: Result): Diagnostics {
     lcpElement: lcpElement(lhr),
     longestTasks: (details(lhr, 'long-tasks')?.items ?? [])
       .map((t) => ({ url: String(t.url ?? 'other'), ms: Math.round(Number(t.duration ?? 0)) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
+    costliestScripts: (details(lhr, 'bootup-time')?.items ?? [])
+      .map((t) => ({ url: String(t.url ?? ''), ms: Math.round(Number(t.total ?? 0)) }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5),
     layoutShifts: (details(lhr, 'layout-shifts')?.items ?? []).map((item) => ({
