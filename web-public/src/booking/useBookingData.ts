@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../api/http.js';
 import type { AvailableService, Loaded } from '../catalogue/availableServices.js';
 import { getServiceDetails, listLocations, type Location } from './bookingApi.js';
@@ -17,7 +17,9 @@ export function useBookingData(title: string): ServiceLoad {
     let live = true;
     setState({ status: 'loading' });
     Promise.all([getServiceDetails(title), listLocations(), wait(PLACEHOLDER_MS)])
-      .then(([service, locations]) => live && setState({ status: 'ready', data: { service, locations } }))
+      // A transition: React renders the wizard in slices that yield to the browser rather
+      // than in one long task (Lighthouse's total blocking time).
+      .then(([service, locations]) => live && startTransition(() => setState({ status: 'ready', data: { service, locations } })))
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 404) return setState({ status: 'missing' });

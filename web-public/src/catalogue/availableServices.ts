@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../api/http.js';
 
 /** One category of the public catalogue, as GET /api/available-services answers it. */
@@ -26,7 +26,9 @@ export function useAvailableServices(fixedPrice: boolean, minimumMs = 0): Loaded
     let live = true;
     const request = api<AvailableService[]>('GET', `/api/available-services?is_fixed_price=${fixedPrice ? 1 : 0}`);
     Promise.all([request, wait(minimumMs)])
-      .then(([data]) => live && setState({ status: 'ready', data }))
+      // A transition: React renders the cards in slices that yield to the browser rather
+      // than in one long task (Lighthouse's total blocking time).
+      .then(([data]) => live && startTransition(() => setState({ status: 'ready', data })))
       .catch(() => live && setState({ status: 'failed', message: 'We could not load our services. Please refresh the page to try again.' }));
     return () => {
       live = false;
