@@ -92,15 +92,14 @@ export class BookingLoad {
       this.attempts.push(attempt);
       try {
         const reply = await customer.client.send('POST', '/api/bookings', cart(this.seeds.catalogue, slotId, customer.addressId, { discountCoupon: this.seeds.couponCode }));
-        attempt.status = reply.status;
-        attempt.body = reply.body;
+        Object.assign(attempt, { status: reply.status, body: reply.body, endedAt: Date.now() });
         if (this.pay && reply.status === 201) await this.payFor(customer.client, reply.body.payment.url as string);
       } catch (error) {
-        attempt.status = 0;
-        attempt.body = String(error);
+        attempt.endedAt ??= Date.now();
+        attempt.status ??= 0;
+        attempt.body ??= String(error);
         await new Promise((r) => setTimeout(r, 200)); // the api is gone: do not spin
       }
-      attempt.endedAt = Date.now();
       await new Promise((r) => setTimeout(r, this.pauseMs));
     }
   }
@@ -109,8 +108,13 @@ export class BookingLoad {
   private async payFor(client: BenchClient, url: string): Promise<void> {
     const payment: Attempt = { startedAt: Date.now() };
     this.payments.push(payment);
-    const reply = await client.request('POST', `${new URL(url).pathname}/pay`);
-    Object.assign(payment, { status: reply.status, body: reply.body, endedAt: Date.now() });
+    try {
+      const reply = await client.request('POST', `${new URL(url).pathname}/pay`);
+      Object.assign(payment, { status: reply.status, body: reply.body });
+    } catch (error) {
+      Object.assign(payment, { status: 0, body: String(error) });
+    }
+    payment.endedAt = Date.now();
   }
 
   /** Calls started and not yet answered. */
