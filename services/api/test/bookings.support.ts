@@ -39,9 +39,19 @@ export async function planSlot(stack: TestStack, capacity: number): Promise<stri
   const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
   const startAt = `${String(8 + ((hour - 8) % 8)).padStart(2, '0')}:00`;
   hour++;
-  await handleCommand(stack.store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH' }, systemContext());
+  const id = slotIdOf(date, startAt);
+  const planned = await handleCommand(stack.store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH' }, systemContext());
+  // A slot of its own, every time: planning an existing one is a silent no-op.
+  if (planned.events.length !== 1) throw new Error(`planSlot: ${id} was planned before (${JSON.stringify(planned.state)})`);
   await stack.settled();
-  return slotIdOf(date, startAt);
+  const { rows } = await stack.db.pool.query('SELECT 1 FROM rm_schedules.slots WHERE id = $1', [id]);
+  if (rows.length !== 1) {
+    const checkpoint = await stack.db.pool.query('SELECT * FROM rm_schedules._projection');
+    const head = await stack.store.headPosition();
+    const events = await stack.store.readStream(slotStreamId(id));
+    throw new Error(`planSlot: ${id} is not in the schedules read model after settled(): head ${JSON.stringify(head, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}, checkpoint ${JSON.stringify(checkpoint.rows)}, stream ${JSON.stringify(events.map((e) => [e.type, e.revision.toString(), e.position.commit.toString(), e.position.prepare.toString()]))}`);
+  }
+  return id;
 }
 
 export async function createCoupon(stack: TestStack, terms: Partial<CouponTerms> & { code: string }): Promise<string> {
