@@ -72,7 +72,7 @@ export class SharedTail {
     this.members.add(member);
     if (!this.running) {
       this.running = true;
-      void this.run().finally(() => (this.running = false));
+      void this.run();
     }
     return {
       failure,
@@ -84,27 +84,47 @@ export class SharedTail {
     };
   }
 
+  /**
+   * Reads while anyone follows. `running` is cleared in the very turn the loop finds no
+   * member (not in a later callback), so a member joining just after starts a new loop
+   * rather than finding one that is about to end.
+   */
   private async run(): Promise<void> {
     let failures = 0;
-    while (this.members.size > 0) {
-      const seen = this.deps.announcements();
-      const from = this.position!;
-      let batch: AllBatch;
-      try {
-        batch = await this.deps.readAll({ after: from, maxCount: this.batchSize });
-        failures = 0;
-      } catch {
-        failures++;
-        await this.deps.waitForAppend(Math.min(MAX_BACKOFF_MS, 50 * 2 ** failures));
-        continue;
+    try {
+      for (;;) {
+        if (this.members.size === 0) {
+          this.running = false;
+          return;
+        }
+        const seen = this.deps.announcements();
+        const from = this.position!;
+        let batch: AllBatch;
+        try {
+          batch = await this.deps.readAll({ after: from, maxCount: this.batchSize });
+          failures = 0;
+        } catch {
+          failures++;
+          await this.deps.waitForAppend(Math.min(MAX_BACKOFF_MS, 50 * 2 ** failures));
+          continue;
+        }
+        if (batch.events.length > 0 || comparePositions(batch.checkpoint, from) > 0) {
+          for (const member of this.members) this.dispatch(member, batch);
+          this.position = batch.checkpoint;
+          for (const member of this.members) if (member.queued > MAX_QUEUED) await member.chain;
+        }
+        if (batch.events.length < this.batchSize && this.members.size > 0) {
+          await this.deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, this.deps.pollMs) : this.deps.pollMs, seen);
+        }
       }
-      if (batch.events.length > 0 || comparePositions(batch.checkpoint, from) > 0) {
-        for (const member of this.members) this.dispatch(member, batch);
-        this.position = batch.checkpoint;
-        for (const member of this.members) if (member.queued > MAX_QUEUED) await member.chain;
-      }
-      if (batch.events.length < this.batchSize && this.members.size > 0) {
-        await this.deps.waitForAppend(batch.heldBack ? Math.min(HELD_BACK_RETRY_MS, this.deps.pollMs) : this.deps.pollMs, seen);
+    } catch (error) {
+      // Nothing above throws by design; if something does, every member's subscription
+      // ends with it (its owner restarts and logs), and the next join starts afresh.
+      this.running = false;
+      for (const member of [...this.members]) {
+        member.gone = true;
+        this.members.delete(member);
+        member.failed(error);
       }
     }
   }
