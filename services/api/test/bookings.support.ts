@@ -49,7 +49,12 @@ export async function planSlot(stack: TestStack, capacity: number): Promise<stri
     const checkpoint = await stack.db.pool.query('SELECT * FROM rm_schedules._projection');
     const head = await stack.store.headPosition();
     const events = await stack.store.readStream(slotStreamId(id));
-    throw new Error(`planSlot: ${id} is not in the schedules read model after settled(): head ${JSON.stringify(head, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}, checkpoint ${JSON.stringify(checkpoint.rows)}, stream ${JSON.stringify(events.map((e) => [e.type, e.revision.toString(), e.position.commit.toString(), e.position.prepare.toString()]))}`);
+    const slots = await stack.db.pool.query('SELECT id FROM rm_schedules.slots ORDER BY id');
+    const text = (value: unknown) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
+    throw new Error(
+      `planSlot: ${id} is not in the schedules read model after settled(): head ${text(head)}, checkpoint ${text(checkpoint.rows)}, ` +
+        `stream ${text(events.map((e) => [e.type, e.revision, e.position]))}, slots ${text(slots.rows.map((r) => r.id))}, runners ${text(stack.runnerStatus())}`,
+    );
   }
   return id;
 }

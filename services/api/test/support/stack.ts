@@ -33,6 +33,8 @@ export interface TestStack {
   signedIn(role: RoleName, overrides?: { email?: string; firstName?: string }): Promise<{ client: TestClient; userId: string; email: string }>;
   /** Waits until every projection has caught up with the store. */
   settled(): Promise<void>;
+  /** Each projection's runner: its status and checkpoint (for diagnostics). */
+  runnerStatus(): unknown;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
       if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { client, userId: created.userId, email };
     },
+    runnerStatus: () => projector.runners.map((r) => ({ name: r.name, status: r.status, checkpoint: r.checkpoint })),
     async settled() {
       const head = await store.headPosition();
       if (!(await waitForProjections(db.pool, head, { projections: projections.map((p) => p.name), timeoutMs: 10_000 }))) throw new Error('projections did not catch up');
