@@ -59,12 +59,14 @@ export class SharedTail {
   ) {}
 
   /**
-   * Joins at `position` when it is not behind the tail (or nobody follows it yet), else
-   * undefined: the subscription reads on alone until it is.
+   * Joins at `position` when it is not behind the tail, else undefined: the subscription
+   * reads on alone until it is. Behind means behind where the tail reads from, even with
+   * no member left while a read is still in flight: that read starts there, and the
+   * stretch between would never reach the newcomer. An idle tail starts at the newcomer.
    */
   join(position: Position, eventTypes: readonly string[] | undefined, handler: BatchHandler): Membership | undefined {
-    if (this.members.size > 0 && this.position && comparePositions(position, this.position) < 0) return undefined;
-    if (this.members.size === 0) this.position = position;
+    if (this.running && this.position && comparePositions(position, this.position) < 0) return undefined;
+    if (!this.running) this.position = position;
     let failed: (error: unknown) => void = () => {};
     const failure = new Promise<never>((_, reject) => (failed = reject));
     failure.catch(() => {});

@@ -1,0 +1,61 @@
+/**
+ * The shared tail's joining rule, with a reader whose answers the test releases by hand:
+ * a newcomer behind where a read in flight starts is turned away even when no member is
+ * left, since that read would hand it nothing from the stretch between.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AllBatch, Position, ReadAllOptions, RecordedEvent } from '../port.js';
+import { SharedTail } from './sharedTail.js';
+
+const at = (n: number): Position => ({ commit: BigInt(n), prepare: 1n });
+const event = (n: number): RecordedEvent => ({
+  id: `e${n}`,
+  type: 'T',
+  data: {},
+  metadata: { actor: null, role: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-23T00:00:00.000Z' },
+  streamId: 's',
+  revision: BigInt(n),
+  position: at(n),
+  recordedAt: new Date(0),
+});
+
+function handReader() {
+  const reads: { after: Position; answer: (batch: AllBatch) => void }[] = [];
+  const deps = {
+    readAll: (options: ReadAllOptions) => new Promise<AllBatch>((answer) => reads.push({ after: options.after!, answer })),
+    announcements: () => 0,
+    waitForAppend: () => new Promise<void>((r) => setTimeout(r, 5)),
+    pollMs: 5,
+  };
+  return { reads, deps };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('SharedTail.join', () => {
+  it('turns away a newcomer behind the read in flight, even with no member left; takes it once idle', async () => {
+    const { reads, deps } = handReader();
+    const tail = new SharedTail(deps, 500);
+    const first = tail.join(at(10), undefined, async () => {})!;
+    await tick();
+    expect(reads.map((r) => r.after)).toEqual([at(10)]);
+    await first.leave();
+    // The read from 10 is still in flight: joining at 5 would skip events 6..10.
+    expect(tail.join(at(5), undefined, async () => {})).toBeUndefined();
+    const seen: RecordedEvent[] = [];
+    const ahead = tail.join(at(12), undefined, async (batch) => void seen.push(...batch.events))!;
+    reads[0]!.answer({ events: [event(11), event(12), event(13)], checkpoint: at(14) });
+    await tick();
+    await tick();
+    expect(seen.map((e) => e.id)).toEqual(['e13']);
+    await ahead.leave();
+    reads[1]?.answer({ events: [], checkpoint: at(14) });
+    await new Promise((r) => setTimeout(r, 30));
+    // Idle again: a newcomer anywhere starts the tail at its own position.
+    const late = tail.join(at(3), undefined, async () => {})!;
+    await tick();
+    expect(reads.at(-1)!.after).toEqual(at(3));
+    await late.leave();
+    reads.at(-1)!.answer({ events: [], checkpoint: at(3) });
+  });
+});
