@@ -50,10 +50,15 @@ export async function planSlot(stack: TestStack, capacity: number): Promise<stri
     const head = await stack.store.headPosition();
     const events = await stack.store.readStream(slotStreamId(id));
     const slots = await stack.db.pool.query('SELECT id FROM rm_schedules.slots ORDER BY id');
+    const sessions = await stack.db.pool.query(
+      `SELECT pid, application_name, state, backend_xid::text, backend_xmin::text, left(query, 160) AS query FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle'`,
+    );
+
     const text = (value: unknown) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
     throw new Error(
       `planSlot: ${id} is not in the schedules read model after settled(): head ${text(head)}, checkpoint ${text(checkpoint.rows)}, ` +
-        `stream ${text(events.map((e) => [e.type, e.revision, e.position]))}, slots ${text(slots.rows.map((r) => r.id))}, runners ${text(stack.runnerStatus())}`,
+        `stream ${text(events.map((e) => [e.type, e.revision, e.position]))}, slots ${text(slots.rows.map((r) => r.id))}, runners ${text(stack.runnerStatus())}, ` +
+        `busy connections ${text(sessions.rows)}`,
     );
   }
   return id;
