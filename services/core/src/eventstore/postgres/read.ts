@@ -81,8 +81,11 @@ export async function readAll(db: Queryable, options: ReadAllOptions = {}): Prom
 
 export async function headPosition(db: Queryable): Promise<Position> {
   const { rows } = await db.query<{ transaction_id: string; global_position: bigint }>(
-    `SELECT transaction_id::text AS transaction_id, global_position FROM es.events
-      ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    // Qualified: an unqualified ORDER BY transaction_id would sort the text alias of the
+    // select list, and '997' > '1290' (a fresh cluster's transaction ids cross to four
+    // digits within minutes: read-your-writes then waited for an old head and returned early).
+    `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM es.events e
+      ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
   );
   const row = rows[0];
   return row ? { commit: BigInt(row.transaction_id), prepare: row.global_position } : { ...START_ROW };
