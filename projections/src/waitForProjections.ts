@@ -148,7 +148,8 @@ async function liveCheckpoints(pool: pg.Pool, names: string[]): Promise<Map<stri
   }
 }
 
-function isMissingSchema(error: unknown): boolean {
+/** The error of a query on a read model that has never been built (its schema or table missing). */
+export function isMissingSchema(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === UNDEFINED_TABLE || code === INVALID_SCHEMA_NAME;
 }

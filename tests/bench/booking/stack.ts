@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDat
 import { Projector } from '@app/projections/projector';
 import { projections } from '@app/projections/registry';
 import { waitForProjections } from '@app/projections/waitForProjections';
+import { freePort } from '../../../scripts/lib/net.js';
 import { createApp } from '../../../services/api/src/app.js';
 import { BenchClient, ok } from './http.js';
 
@@ -70,14 +71,6 @@ async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): 
       await exited;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startBenchStack(options: { poolSize: number; sockets: number; inProcessProjector: boolean }): Promise<BenchStack> {

@@ -59,7 +59,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     let state = known?.state ?? decider.initialState();
     for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
     const revision = recorded.at(-1)?.revision ?? known?.revision;
-    if (hot && revision !== undefined) hot.set(streamId, { owner: decider, revision, state });
+    if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const expected = revision ?? 'no_stream';

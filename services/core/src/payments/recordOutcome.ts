@@ -12,8 +12,7 @@ import { bookingDecider } from '../bookings/bookingDecider.js';
 import { bookingStreamId } from '../bookings/bookingEvents.js';
 import { DomainError } from '../commands/decider.js';
 import { handleCommand } from '../commands/handleCommand.js';
-import type { AppendResult } from '../eventstore/port.js';
-import type { EventStore } from '../eventstore/port.js';
+import type { AppendResult, EventStore } from '../eventstore/port.js';
 import type { Logger } from '../logger.js';
 import type { PaymentGateway, SettledOutcome } from './port.js';
 

@@ -14,8 +14,7 @@ import type { Logger } from '@app/core/logger';
 import { createGateways, type Gateways } from '@app/core/payments/gateways';
 import { recheckPendingPayments, RECHECK_AFTER_MS } from '@app/core/payments/recheckPending';
 import { openQueue, QUEUES, workerConnection } from '@app/core/queues/queues';
-
-const UNDEFINED_TABLE = '42P01';
+import { isMissingSchema } from '@app/projections/waitForProjections';
 
 const RECONCILE = 'release-abandoned-reservations';
 const RECHECK = 'recheck-pending-payments';
@@ -81,7 +80,7 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
         return undefined;
       } catch (error) {
         // A worker started before the projector first built the bookings read model: nothing to do yet.
-        if ((error as { code?: string }).code === UNDEFINED_TABLE) return { skipped: 'no read model yet' };
+        if (isMissingSchema(error)) return { skipped: 'no read model yet' };
         throw error;
       }
     },
