@@ -45,7 +45,7 @@ async function one(): Promise<number> {
     log.error(`no benchmark ${file}; available: ${available()}`);
     return 2;
   }
-  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log);
+  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log, { statements: true });
   if (services.migrations !== 0) return 1;
   log.info(`running ${file}`);
   return runOnce(process.execPath, tsxArgs(file, rest), { env: services.env, signal: life.signal });
@@ -63,7 +63,7 @@ async function all(flags: string[]): Promise<number> {
   }
   const quick = flags.includes('--quick');
   const runId = randomUUID();
-  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log);
+  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log, { statements: true });
   if (services.migrations !== 0) return 1;
   // Each results file names the run that wrote it (tests/bench/report.ts's writeResults).
   const env: NodeJS.ProcessEnv = { ...services.env, BENCH_RUN_ID: runId };

@@ -26,7 +26,12 @@ export interface ThrowawayServices {
   migrations: number;
 }
 
-export async function startThrowawayServices(dataDir: string, life: Lifecycle, log: Log): Promise<ThrowawayServices> {
+export interface ThrowawayOptions {
+  /** Load pg_stat_statements, so a benchmark can print the statements behind its figures. */
+  statements?: boolean;
+}
+
+export async function startThrowawayServices(dataDir: string, life: Lifecycle, log: Log, options: ThrowawayOptions = {}): Promise<ThrowawayServices> {
   await mkdir(dataDir, { recursive: true });
   await removeAbandoned(dataDir, log);
   const dir = path.join(dataDir, `test-${randomBytes(4).toString('hex')}`);
@@ -44,7 +49,12 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
     quiet: true,
     // Throwaway data: no need to survive a power cut, and tests open many pools. fsync
     // off still keeps every commit across a crash of PostgreSQL itself (fault tests).
-    settings: { fsync: 'off', full_page_writes: 'off', max_connections: '300' },
+    settings: {
+      fsync: 'off',
+      full_page_writes: 'off',
+      max_connections: '300',
+      ...(options.statements ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+    },
   });
   life.defer('PostgreSQL', () => pg.stop());
   life.check();

@@ -17,6 +17,7 @@ import { runLoad, type LoadResult } from './booking/load.js';
 import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
 import { population, shapes, timeShapes, type ShapeResult } from './booking/queries.js';
 import { seed, startBenchStack } from './booking/stack.js';
+import { readStatements, resetStatements, type StatementsReport } from './booking/statements.js';
 import { ms } from './booking/stats.js';
 import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult, commandLine, machineLine } from './report.js';
 
@@ -54,6 +55,20 @@ function printLoad(r: LoadResult, options: BookingBenchOptions): void {
       `so "201 -> row" is ~0 by design (${r.visibleAfter201Ms.immediately} of ${r.visibleAfter201Ms.count} sampled rows were there at once);`,
       `"store head -> projection" samples the projector itself every 250 ms under the load.`,
       `Client and server share this process and its event loop; PostgreSQL and Redis share the machine's cores.`,
+    ].join('\n'),
+  );
+}
+
+function printStatements(report: StatementsReport): void {
+  printSection(
+    'PostgreSQL statements during the timed load (pg_stat_statements)',
+    [
+      `${report.perBooking.toFixed(1)} statements and ${report.executionMsPerBooking.toFixed(2)} ms of execution per booking placed (api, projector and probes together).`,
+      '',
+      formatTable(
+        ['share', 'per booking', 'mean ms', 'statement'],
+        report.top.map((s) => [`${(s.share * 100).toFixed(1)}%`, s.perBooking.toFixed(2), s.meanMs.toFixed(3), s.query]),
+      ),
     ].join('\n'),
   );
 }
@@ -108,6 +123,7 @@ async function main(): Promise<void> {
   let load: LoadResult | undefined;
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
+  let statements: StatementsReport | undefined;
   try {
     const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
@@ -124,9 +140,12 @@ async function main(): Promise<void> {
         say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
       }
       await stack.settled();
+      const counting = await resetStatements(stack.db.pool);
       load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
       printLoad(load, options);
+      if (counting) statements = await readStatements(stack.db.pool, load.booked);
+      if (statements) printStatements(statements);
     }
     await stack.stopApi();
 
@@ -159,6 +178,7 @@ async function main(): Promise<void> {
       options,
       targets: TARGETS,
       booking: load ?? null,
+      statements: statements ?? null,
       fill: fill ? { ...fill, note: 'set-based SQL into the read model: measures its queries, not the projector' } : null,
       listQueries: lists ?? null,
       verdicts: targets,

@@ -107,3 +107,37 @@ describe('a hot stream (state kept in the process, commands in turn)', () => {
     }
   });
 });
+
+describe('a state the caller knows from its own append (`known`)', () => {
+  const watching = () => {
+    const reads: string[] = [];
+    const watched: EventStore = {
+      ...store,
+      readStream: (id, options) => {
+        reads.push(id);
+        return store.readStream(id, options);
+      },
+    };
+    return { reads, watched };
+  };
+
+  it('decides on it without reading the stream when nobody wrote since', async () => {
+    const first = await handleCommand(store, 'known-1', seats, { by: 'a' }, context);
+    const { reads, watched } = watching();
+    const next = await handleCommand(watched, 'known-1', seats, { by: 'b' }, context, { known: { state: first.state, revision: first.append!.nextExpectedRevision } });
+    expect(reads).toEqual([]);
+    expect(next.state).toEqual(['a', 'b']);
+    expect((await store.readStream('known-1')).map((e) => e.revision)).toEqual([0n, 1n]);
+  });
+
+  it('conflicts when someone wrote since, then reads and decides on the fresh state', async () => {
+    const first = await handleCommand(store, 'known-2', seats, { by: 'a' }, context);
+    // Four more seats taken by others: the known state (one seat) is stale, and the stream is full.
+    for (const by of ['b', 'c', 'd', 'e']) await handleCommand(store, 'known-2', seats, { by }, context);
+    const { reads, watched } = watching();
+    const stale = { state: first.state, revision: first.append!.nextExpectedRevision };
+    await expect(handleCommand(watched, 'known-2', seats, { by: 'f' }, context, { known: stale })).rejects.toThrow('Full.');
+    expect(reads).toEqual(['known-2']);
+    expect(await store.readStream('known-2')).toHaveLength(capacity);
+  });
+});

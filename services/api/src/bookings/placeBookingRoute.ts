@@ -1,8 +1,8 @@
 /**
  * `POST /api/bookings`: the cart of a customer or a guest, or the admin booking form.
  * Validate, price from the catalogue, then the placement saga (core bookings/placement):
- * seat, coupon use, booking, compensated in reverse on any failure. Answers once the
- * bookings read model shows the booking (read-your-writes).
+ * seat, coupon use, booking, compensated in reverse on any failure; then the first
+ * payment (payForPlaced), answered once the read models show both (read-your-writes).
  */
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
@@ -14,7 +14,7 @@ import { placeBooking } from '@app/core/bookings/placement/placeBooking';
 import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
 import { makeReference } from '@app/core/bookings/reference';
 import { couponIdByCode } from '@app/projections/readModels/coupons/coupons';
-import { findBookingByReference, referenceTaken } from '@app/projections/readModels/bookings/bookings';
+import { referenceTaken } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { HttpError } from '../http/problems.js';
@@ -93,10 +93,9 @@ export function bookingPlacer(ctx: ApiContext) {
       }
       throw error;
     });
-    await ctx.settle(placed.append, ['bookings', 'schedules', 'coupons']);
     if (assessmentId) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
-    const record = await findBookingByReference(ctx.pool, placed.booking.reference);
-    return { record: record ?? { id: placed.booking.reference, booking_id: placed.booking.bookingId }, accountCreated, placed: placed.booking, context };
+    // Not waited for here: the first payment follows at once, and payForPlaced waits for both.
+    return { accountCreated, placed, context };
   };
 }
 

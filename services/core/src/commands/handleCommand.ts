@@ -18,9 +18,22 @@ export interface HandleResult<Event extends DomainEvent, State> {
   append?: AppendResult;
 }
 
-export interface HandleOptions {
+/** A stream's state as the caller's own append left it: its fold and its revision then. */
+export interface KnownState<State> {
+  state: State;
+  revision: bigint;
+}
+
+export interface HandleOptions<State = unknown> {
   /** Attempts in all, the first included. */
   attempts?: number;
+  /**
+   * The stream as the caller just left it (a command that follows the caller's own
+   * append, such as a booking's first payment request right after it was placed): the
+   * first attempt decides on it without reading the stream. Someone else's write in
+   * between makes that append conflict, and the retries read as usual.
+   */
+  known?: KnownState<State>;
   /**
    * A stream many commands write to (hotStreams.ts): keep its folded state in this process
    * and run this process's commands on it one at a time. Only for deciders whose `evolve`
@@ -35,12 +48,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
-  options: HandleOptions = {},
+  options: HandleOptions<State> = {},
 ): Promise<HandleResult<Event, State>> {
   const attempts = options.attempts ?? 5;
-  if (!options.hot) return decideAndAppend(store, streamId, decider, command, context, attempts, undefined);
+  if (!options.hot) return decideAndAppend(store, streamId, decider, command, context, attempts, undefined, options.known);
   const hot = hotStreamsOf(store);
-  return hot.inTurn(streamId, () => decideAndAppend(store, streamId, decider, command, context, attempts, hot));
+  return hot.inTurn(streamId, () => decideAndAppend(store, streamId, decider, command, context, attempts, hot, options.known));
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
@@ -51,15 +64,22 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   attempts: number,
   hot: HotStreams | undefined,
+  given: KnownState<State> | undefined,
 ): Promise<HandleResult<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    // A hot stream reads on from the revision this process folded up to.
-    const known = hot?.get<State>(streamId, decider);
-    const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
-    let state = known?.state ?? decider.initialState();
-    for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
-    const revision = recorded.at(-1)?.revision ?? known?.revision;
-    if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
+    let state: State;
+    let revision: bigint | undefined;
+    if (attempt === 1 && given) {
+      ({ state, revision } = given);
+    } else {
+      // A hot stream reads on from the revision this process folded up to.
+      const known = hot?.get<State>(streamId, decider);
+      const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
+      state = known?.state ?? decider.initialState();
+      for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
+      revision = recorded.at(-1)?.revision ?? known?.revision;
+      if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
+    }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const expected = revision ?? 'no_stream';

@@ -6,11 +6,12 @@
  */
 import type { Request, Response } from 'express';
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
+import type { Placed } from '@app/core/bookings/placement/placeBooking';
 import type { CommandContext } from '@app/core/commands/decider';
 import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
-import { startPayment, type StartOptions } from './startPayment.js';
+import { startPayment } from './startPayment.js';
 
 type Record_ = BookingRecord | { id: string; booking_id: string };
 
@@ -20,13 +21,23 @@ export async function bookingRecordOf(ctx: ApiContext, placed: Pick<BookingPlace
   return (await findBookingByReference(ctx.pool, placed.reference)) ?? { id: placed.reference, booking_id: placed.bookingId };
 }
 
-export async function payForPlaced(ctx: ApiContext, placed: BookingPlaced, context: CommandContext, options: StartOptions = {}): Promise<PayResult> {
+/** What a placement changes: the booking, its slot's seats and its coupon's uses. */
+const PLACEMENT_PROJECTIONS = ['bookings', 'schedules', 'coupons'] as const;
+
+/**
+ * One read-your-writes wait covers the placement and the payment request: the request is
+ * appended after the placement's appends, so projections past it are past them too. The
+ * booking's stream is not read again: placing it just left it as `placed.known` says.
+ */
+export async function payForPlaced(ctx: ApiContext, placed: Placed, context: CommandContext): Promise<PayResult> {
+  const { booking } = placed;
   try {
-    const { url } = await startPayment(ctx, placed.bookingId, context, options);
-    return { ok: true, url, record: await bookingRecordOf(ctx, placed) };
+    const { url } = await startPayment(ctx, booking.bookingId, context, { known: placed.known, settle: PLACEMENT_PROJECTIONS });
+    return { ok: true, url, record: await bookingRecordOf(ctx, booking) };
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'unavailable') return { ok: false, message: error.message, record: await bookingRecordOf(ctx, placed) };
-    throw error;
+    if (!(error instanceof HttpError && error.code === 'unavailable')) throw error;
+    await ctx.settle(placed.append, PLACEMENT_PROJECTIONS);
+    return { ok: false, message: error.message, record: await bookingRecordOf(ctx, booking) };
   }
 }
 

@@ -10,11 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
 import { checkGateway, type Gateway } from '@app/core/bookings/pricing';
 import { BOOKING_NOT_FOUND, enforce, payRefusal } from '@app/core/bookings/rules';
 import type { CommandContext } from '@app/core/commands/decider';
-import { handleCommand, loadState } from '@app/core/commands/handleCommand';
+import { handleCommand, loadState, type KnownState } from '@app/core/commands/handleCommand';
 import { PaymentGatewayError } from '@app/core/payments/port';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
@@ -35,6 +35,10 @@ export interface StartOptions {
   choice?: Gateway;
   /** Hand out the current payment again while it is still pending at the same gateway (the Payment button). */
   reusePending?: boolean;
+  /** The booking's stream as the caller's own append just left it (placing it): not read again. */
+  known?: KnownState<BookingState>;
+  /** The projections to wait for before answering (read-your-writes); the bookings list by default. */
+  settle?: readonly string[];
 }
 
 const publicUrls = (ctx: ApiContext, reference: string) => {
@@ -43,14 +47,14 @@ const publicUrls = (ctx: ApiContext, reference: string) => {
   return { successUrl: `${base}/booking-success/${ref}`, failureUrl: `${base}/payment-failed?booking=${ref}` };
 };
 
-async function placedBooking(ctx: ApiContext, bookingId: string): Promise<PlacedBooking> {
-  const state = await loadState(ctx.store, bookingStreamId(bookingId), bookingDecider);
+async function placedBooking(ctx: ApiContext, bookingId: string, known: KnownState<BookingState> | undefined): Promise<PlacedBooking> {
+  const state = known?.state ?? (await loadState(ctx.store, bookingStreamId(bookingId), bookingDecider));
   if (state.status !== 'placed') throw new HttpError('not_found', BOOKING_NOT_FOUND);
   return state;
 }
 
 export async function startPayment(ctx: ApiContext, bookingId: string, context: CommandContext, options: StartOptions = {}): Promise<PaymentStarted> {
-  const booking = await placedBooking(ctx, bookingId);
+  const booking = await placedBooking(ctx, bookingId, options.known);
   const { placed } = booking;
   // The decider holds these too; checked first so no invoice is opened for nothing.
   enforce(payRefusal(booking));
@@ -82,7 +86,7 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
     throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
   }
   const command = { type: 'RequestPayment' as const, bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
-  const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context);
-  await ctx.settle(result.append, ['bookings']);
+  const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context, { known: options.known });
+  await ctx.settle(result.append, options.settle ?? ['bookings']);
   return { paymentId, url, reused: false };
 }

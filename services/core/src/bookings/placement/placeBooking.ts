@@ -13,10 +13,11 @@
  * from the coupon stream as it is redeemed. Nothing the client says about money is used.
  */
 import type { CommandContext } from '../../commands/decider.js';
-import { handleCommand } from '../../commands/handleCommand.js';
+import { handleCommand, type KnownState } from '../../commands/handleCommand.js';
 import type { AppendResult, EventStore } from '../../eventstore/port.js';
 import { bookingDecider } from '../bookingDecider.js';
 import { bookingStreamId, type AppliedCoupon, type BookingPlaced } from '../bookingEvents.js';
+import type { BookingState } from '../bookingState.js';
 import type { PlaceBooking } from '../decisions/placing.js';
 import { checkGateway, priceBooking } from '../pricing.js';
 import { redeemCouponUse, restoreCouponUse } from './couponUse.js';
@@ -29,6 +30,8 @@ export interface Placed {
   booking: BookingPlaced;
   /** The booking's append: the last of the saga, so waiting for it covers the others. */
   append: AppendResult | undefined;
+  /** The booking's stream as placing left it, for a command that follows at once (its first payment). */
+  known: KnownState<BookingState> | undefined;
 }
 
 export interface PlacementHooks {
@@ -58,7 +61,8 @@ export async function placeBooking(store: EventStore, placement: Placement, cont
     const command: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
     const result = await handleCommand(store, bookingStreamId(placement.bookingId), bookingDecider, command, context);
     if (result.state.status !== 'placed') throw new Error(`Booking ${placement.bookingId} was not placed`);
-    return { booking: result.state.placed, append: result.append };
+    const known = result.append ? { state: result.state, revision: result.append.nextExpectedRevision } : undefined;
+    return { booking: result.state.placed, append: result.append, known };
   } catch (error) {
     for (const { step, run } of undo.reverse()) {
       try {

@@ -1,0 +1,57 @@
+/**
+ * What PostgreSQL did for the timed load: pg_stat_statements over the bench's database,
+ * reset just before the load and read just after, as statements per booking and the share
+ * of the server's execution time each took. `npm run bench:*` loads the extension in its
+ * throwaway PostgreSQL (scripts/services/throwaway.ts); elsewhere this reports nothing.
+ */
+import type { Pool } from '@app/core/db/pool';
+
+export interface StatementFigure {
+  /** The statement's text, whitespace folded, cut to 140 characters. */
+  query: string;
+  calls: number;
+  perBooking: number;
+  totalMs: number;
+  /** Its share of all the database's execution time in the window. */
+  share: number;
+  meanMs: number;
+}
+
+export interface StatementsReport {
+  perBooking: number;
+  executionMsPerBooking: number;
+  top: StatementFigure[];
+}
+
+/** True when the extension is loaded (and now created in this database); its counters start again. */
+export async function resetStatements(pool: Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ loaded: boolean }>(`SELECT 'pg_stat_statements' = ANY(string_to_array(current_setting('shared_preload_libraries'), ',')) AS loaded`);
+  if (!rows[0]?.loaded) return false;
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await pool.query('SELECT pg_stat_statements_reset()');
+  return true;
+}
+
+export async function readStatements(pool: Pool, bookings: number, top = 20): Promise<StatementsReport> {
+  const { rows } = await pool.query<{ query: string; calls: string; total: number; mean: number }>(
+    `SELECT query, calls, total_exec_time AS total, mean_exec_time AS mean
+       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+      WHERE d.datname = current_database()
+      ORDER BY total_exec_time DESC`,
+  );
+  const per = (n: number) => (bookings > 0 ? n / bookings : 0);
+  const allMs = rows.reduce((sum, r) => sum + r.total, 0);
+  const allCalls = rows.reduce((sum, r) => sum + Number(r.calls), 0);
+  return {
+    perBooking: per(allCalls),
+    executionMsPerBooking: per(allMs),
+    top: rows.slice(0, top).map((r) => ({
+      query: r.query.replace(/\s+/g, ' ').slice(0, 140),
+      calls: Number(r.calls),
+      perBooking: per(Number(r.calls)),
+      totalMs: r.total,
+      share: allMs > 0 ? r.total / allMs : 0,
+      meanMs: r.mean,
+    })),
+  };
+}
