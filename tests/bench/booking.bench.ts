@@ -12,6 +12,7 @@
  * Prints the figures and PASS/FAIL against the targets, writes tests/bench/results/
  * booking.json, and exits 0 whether the targets are met or not.
  */
+import { cpuCost, sampleCpu, type CpuCost } from './booking/cpu.js';
 import { fillBookings, type FillResult } from './booking/fill.js';
 import { runLoad, type LoadResult } from './booking/load.js';
 import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
@@ -55,6 +56,25 @@ function printLoad(r: LoadResult, options: BookingBenchOptions): void {
       `so "201 -> row" is ~0 by design (${r.visibleAfter201Ms.immediately} of ${r.visibleAfter201Ms.count} sampled rows were there at once);`,
       `"store head -> projection" samples the projector itself every 250 ms under the load.`,
       `Client and server share this process and its event loop; PostgreSQL and Redis share the machine's cores.`,
+    ].join('\n'),
+  );
+}
+
+function printCpu(cost: CpuCost, inProcessProjector: boolean): void {
+  const { perBookingMs: c } = cost;
+  printSection(
+    'CPU time per booking placed (from /proc, during the timed load)',
+    [
+      formatTable(
+        ['part', 'CPU ms per booking'],
+        [
+          [inProcessProjector ? 'api, load generator and projector (one process)' : 'api and load generator (one process)', c.apiAndClient],
+          ...(inProcessProjector ? [] : [['projector process', c.projector] as const]),
+          ['PostgreSQL (postmaster and backends)', c.postgres],
+          ['all of them', c.total],
+        ],
+      ),
+      `At that cost the machine's cores could place at most ${formatNumber(cost.ceilingPerSecond)} bookings/s if nothing ever waited (Redis not counted).`,
     ].join('\n'),
   );
 }
@@ -124,6 +144,7 @@ async function main(): Promise<void> {
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
   let statements: StatementsReport | undefined;
+  let cpu: CpuCost | undefined;
   try {
     const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
@@ -141,9 +162,12 @@ async function main(): Promise<void> {
       }
       await stack.settled();
       const counting = await resetStatements(stack.db.pool);
+      const cpuBefore = sampleCpu(stack.projectorPid);
       load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
+      cpu = cpuCost(cpuBefore, sampleCpu(stack.projectorPid), load.booked, machine.cpus);
       printLoad(load, options);
+      printCpu(cpu, options.inProcessProjector);
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
       if (statements) printStatements(statements);
     }
@@ -178,6 +202,7 @@ async function main(): Promise<void> {
       options,
       targets: TARGETS,
       booking: load ?? null,
+      cpu: cpu ?? null,
       statements: statements ?? null,
       fill: fill ? { ...fill, note: 'set-based SQL into the read model: measures its queries, not the projector' } : null,
       listQueries: lists ?? null,

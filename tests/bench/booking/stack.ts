@@ -42,6 +42,8 @@ export interface BenchStack {
   base: URL;
   agent: http.Agent;
   poolSize: number;
+  /** The projector's process, when it has one of its own (its CPU time is counted apart). */
+  projectorPid: number | undefined;
   settled(): Promise<void>;
   /** Stops the api, the projector and Redis; the database stays for the list queries. */
   stopApi(): Promise<void>;
@@ -49,7 +51,7 @@ export interface BenchStack {
 }
 
 /** The projector as `npm run projector` starts it, on the bench's database; resolves once it answers /readyz. */
-async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }> {
+async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
@@ -66,6 +68,7 @@ async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ stop(): 
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -103,6 +106,7 @@ export async function startBenchStack(options: { poolSize: number; sockets: numb
     base: new URL(`http://127.0.0.1:${port}`),
     agent,
     poolSize: options.poolSize,
+    projectorPid: projector instanceof Projector ? undefined : projector.pid,
     async settled() {
       const head = await store.headPosition();
       if (!(await waitForProjections(db.pool, head, { projections: projections.map((p) => p.name), timeoutMs: 60_000 }))) throw new Error('projections did not catch up');

@@ -1,0 +1,83 @@
+/**
+ * CPU time each part of the stack spent during the timed load, from /proc (Linux): this
+ * process (the api and the load generator), the projector process, and the bench's
+ * PostgreSQL (its postmaster and every backend, including those that ended in the window).
+ * Divided by the bookings placed it says what one booking costs, a figure that other work
+ * on the machine hardly moves, unlike bookings/s; and 2 cores over that cost is the rate
+ * this machine could reach if nothing waited.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux: `getconf CLK_TCK`
+
+export interface CpuParts {
+  apiAndClient: number;
+  projector: number;
+  postgres: number;
+}
+
+export interface CpuCost {
+  /** CPU milliseconds per booking placed, by part. */
+  perBookingMs: CpuParts & { total: number };
+  /** Bookings per second all the machine's cores could give at that cost. */
+  ceilingPerSecond: number;
+}
+
+/** utime + stime (own), and cutime + cstime (reaped children), in ms; 0 for a process gone. */
+function times(pid: number): { own: number; children: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const tick = (i: number) => (Number(fields[i]) * 1000) / TICKS_PER_SECOND;
+    return { own: tick(11) + tick(12), children: tick(13) + tick(14) };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
+
+function childrenOf(parent: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** The postmaster's pid from its data folder (TEST_PG_DATA_DIR, set by scripts/bench.ts). */
+function postmasterPid(): number | undefined {
+  const dir = process.env.TEST_PG_DATA_DIR;
+  if (!dir) return undefined;
+  try {
+    return Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+function postgresMs(): number {
+  const pid = postmasterPid();
+  if (!pid) return 0;
+  const master = times(pid);
+  // Backends that ended are in the postmaster's children's times once it has reaped them.
+  return master.own + master.children + childrenOf(pid).reduce((sum, child) => sum + times(child).own, 0);
+}
+
+export function sampleCpu(projectorPid: number | undefined): CpuParts {
+  return { apiAndClient: times(process.pid).own, projector: projectorPid ? times(projectorPid).own : 0, postgres: postgresMs() };
+}
+
+export function cpuCost(before: CpuParts, after: CpuParts, bookings: number, cores: number): CpuCost {
+  const per = (part: keyof CpuParts) => (bookings > 0 ? (after[part] - before[part]) / bookings : 0);
+  const perBookingMs = { apiAndClient: per('apiAndClient'), projector: per('projector'), postgres: per('postgres'), total: 0 };
+  perBookingMs.total = perBookingMs.apiAndClient + perBookingMs.projector + perBookingMs.postgres;
+  return { perBookingMs, ceilingPerSecond: perBookingMs.total > 0 ? (cores * 1000) / perBookingMs.total : 0 };
+}
