@@ -72,7 +72,7 @@ describe('a hot stream (state kept in the process, commands in turn)', () => {
     expect(await store.readStream('hot-1')).toHaveLength(30);
   });
 
-  it('reads only the events after the revision it folded, and decides on the same state as a whole read', async () => {
+  it('decides on its fold without reading, and checks an empty decision on it with a read of what came after', async () => {
     const reads: (bigint | undefined)[] = [];
     const watched: EventStore = {
       ...store,
@@ -82,10 +82,12 @@ describe('a hot stream (state kept in the process, commands in turn)', () => {
       },
     };
     for (let i = 0; i < 4; i++) await handleCommand(watched, 'hot-2', big, { by: `p${i}` }, context, { hot: true });
-    expect(reads).toEqual([undefined, 1n, 2n, 3n]);
+    // One whole read for the first command; the next three append on the fold.
+    expect(reads).toEqual([undefined]);
     const again = await handleCommand(watched, 'hot-2', big, { by: 'p1' }, context, { hot: true });
     expect(again.events).toEqual([]);
     expect(again.state).toEqual(['p0', 'p1', 'p2', 'p3']);
+    expect(reads).toEqual([undefined, 4n]);
   });
 
   it('sees writes of another process (another store on the same database) and never breaks the invariant across processes', async () => {
@@ -139,5 +141,24 @@ describe('a state the caller knows from its own append (`known`)', () => {
     await expect(handleCommand(watched, 'known-2', seats, { by: 'f' }, context, { known: stale })).rejects.toThrow('Full.');
     expect(reads).toEqual(['known-2']);
     expect(await store.readStream('known-2')).toHaveLength(capacity);
+  });
+  it('checks a refusal of the known state against a read before believing it', async () => {
+    await handleCommand(store, 'known-3', seats, { by: 'a' }, context);
+    // A caller's state that says the slot is full while the stream holds one seat.
+    const wrong = { state: ['a', 'b', 'c', 'd', 'e'], revision: 4n };
+    const { reads, watched } = watching();
+    const result = await handleCommand(watched, 'known-3', seats, { by: 'f' }, context, { known: wrong });
+    expect(reads).toEqual(['known-3']);
+    expect(result.state).toEqual(['a', 'f']);
+  });
+
+  it('appends to a stream known not to exist without reading it, and a stream that does exist is read on conflict', async () => {
+    const { reads, watched } = watching();
+    const fresh = { state: seats.initialState(), revision: undefined };
+    await handleCommand(watched, 'known-4', seats, { by: 'a' }, context, { known: fresh });
+    expect(reads).toEqual([]);
+    const again = await handleCommand(watched, 'known-4', seats, { by: 'b' }, context, { known: fresh });
+    expect(reads).toEqual(['known-4']);
+    expect(again.state).toEqual(['a', 'b']);
   });
 });

@@ -3,6 +3,11 @@
  * revision read as the expected revision. A concurrent writer makes the append fail; the
  * whole cycle is then retried on fresh state a bounded number of times before the
  * conflict goes to the caller (409).
+ *
+ * A state the caller already holds (`known`) or this process folded (a hot stream) is
+ * decided on without reading first: the append's expected revision proves it current, or
+ * fails and the retry reads. Only an append can prove it, so a refusal or an empty
+ * decision on such a state is checked against a fresh read before it is believed.
  */
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';
@@ -21,7 +26,8 @@ export interface HandleResult<Event extends DomainEvent, State> {
 /** A stream's state as the caller's own append left it: its fold and its revision then. */
 export interface KnownState<State> {
   state: State;
-  revision: bigint;
+  /** Undefined: the stream does not exist yet (a new booking's, named by a fresh uuid). */
+  revision: bigint | undefined;
 }
 
 export interface HandleOptions<State = unknown> {
@@ -66,28 +72,29 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   hot: HotStreams | undefined,
   given: KnownState<State> | undefined,
 ): Promise<HandleResult<Event, State>> {
-  for (let attempt = 1; ; attempt++) {
-    let state: State;
-    let revision: bigint | undefined;
-    if (attempt === 1 && given) {
-      ({ state, revision } = given);
-    } else {
-      // A hot stream reads on from the revision this process folded up to.
-      const known = hot?.get<State>(streamId, decider);
-      const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
-      state = known?.state ?? decider.initialState();
-      for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
-      revision = recorded.at(-1)?.revision ?? known?.revision;
-      if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
-    }
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state };
-    const expected = revision ?? 'no_stream';
+  // Decided on first without a read: the caller's state, else this process's fold.
+  let unread: KnownState<State> | undefined = given ?? hot?.get<State>(streamId, decider);
+  for (let attempt = 1; ; ) {
+    const read = unread === undefined;
+    const { state: before, revision } = unread ?? (await readState(store, streamId, decider, hot));
+    unread = undefined;
+    let events: Event[];
     try {
-      const append = await store.append(streamId, events.map((e) => toNewEvent(e, context)), expected);
+      events = decider.decide(command, before);
+    } catch (error) {
+      if (read) throw error;
+      continue; // a refusal of a state nobody proved current: read, and decide again
+    }
+    if (events.length === 0) {
+      if (read) return { events, state: before };
+      continue;
+    }
+    try {
+      const append = await store.append(streamId, events.map((e) => toNewEvent(e, context)), revision ?? 'no_stream');
+      let state = before;
       for (const e of events) state = decider.evolve(state, e);
       if (hot) {
-        // Folded on only when the append sits right after what we read (not an idempotent replay of older events).
+        // Folded on only when the append sits right after the state decided on (not an idempotent replay of older events).
         const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length);
         if (contiguous) hot.set(streamId, { owner: decider, revision: append.nextExpectedRevision, state });
         else hot.forget(streamId);
@@ -95,8 +102,25 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       return { events, state, append };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
+      attempt++;
     }
   }
+}
+
+/** The stream's state now: read whole, or (a hot stream) on from the revision this process folded up to. */
+async function readState<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,
+  hot: HotStreams | undefined,
+): Promise<KnownState<State>> {
+  const folded = hot?.get<State>(streamId, decider);
+  const recorded = await store.readStream(streamId, folded ? { fromRevision: folded.revision + 1n } : {});
+  let state = folded?.state ?? decider.initialState();
+  for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
+  const revision = recorded.at(-1)?.revision ?? folded?.revision;
+  if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
+  return { state, revision };
 }
 
 /** The current state of a stream, for reads that must see the latest write (not a read model). */

@@ -59,7 +59,9 @@ export async function placeBooking(store: EventStore, placement: Placement, cont
     }
 
     const command: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
-    const result = await handleCommand(store, bookingStreamId(placement.bookingId), bookingDecider, command, context);
+    // The booking's stream is named by a fresh uuid: there is nothing to read first.
+    const fresh = { state: bookingDecider.initialState(), revision: undefined };
+    const result = await handleCommand(store, bookingStreamId(placement.bookingId), bookingDecider, command, context, { known: fresh });
     if (result.state.status !== 'placed') throw new Error(`Booking ${placement.bookingId} was not placed`);
     const known = result.append ? { state: result.state, revision: result.append.nextExpectedRevision } : undefined;
     return { booking: result.state.placed, append: result.append, known };
