@@ -6,6 +6,8 @@
 import type pg from 'pg';
 import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core/bookings/workStatus';
 import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
+import { bucketPage } from './bucketPage.js';
+import { PAGED_SORTS, type PagedSortKey } from './pageBuckets.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -141,8 +143,31 @@ export interface BookingListRequest extends ListRequest {
   workStatus?: number;
 }
 
+/** API sort names to the paged sorts (pageBuckets.ts); anything else sorts by created_at. */
+const SORTS: Readonly<Record<string, PagedSortKey>> = {
+  id: 'reference',
+  reference: 'reference',
+  customer: 'customer_name',
+  work_status: 'work_status',
+  payment_status: 'payment_status',
+  when_at: 'when_at',
+  created_at: 'created_at',
+  requested_schedule_at: 'requested_schedule_at',
+  total: 'total',
+};
+
 /** The admin lists (and a customer's own, with `customerId`): searchable, sortable, paged. */
 export async function listBookings(db: Db, request: BookingListRequest): Promise<ListPage<BookingRecord>> {
+  const field = request.sort && Object.hasOwn(SORTS, request.sort.field) ? request.sort.field : undefined;
+  const sort = SORTS[field ?? 'created_at']!;
+  const order = request.sort?.order === 'DESC' ? 'DESC' : 'ASC';
+  // A page of all bookings or of one status, the lists' common case: through the page
+  // buckets, whatever the offset. Searches, a customer's bookings and look-ups by ids
+  // select few rows and read them through listRows.
+  if (!request.search && !request.ids && !request.customerId && request.limit !== undefined) {
+    const page = await bucketPage(db, { sort, order, workStatus: request.workStatus, offset: request.offset ?? 0, limit: request.limit });
+    return { total: page.total, rows: await withLines(db, await rowsByReference(db, page.references)) };
+  }
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (request.customerId) conditions.push(`customer_id = $${params.push(request.customerId)}`);
@@ -153,17 +178,7 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
       from: 'rm_bookings.bookings',
       columns: COLUMNS,
       searchColumn: 'search_text',
-      sortable: {
-        id: 'reference',
-        reference: 'reference',
-        customer: 'customer_name',
-        work_status: 'work_status',
-        payment_status: 'payment_status',
-        when_at: 'when_at',
-        created_at: 'created_at',
-        requested_schedule_at: 'requested_schedule_at',
-        total: 'total',
-      },
+      sortable: Object.fromEntries(Object.entries(SORTS).map(([name, key]) => [name, PAGED_SORTS[key].expression])),
       defaultSort: 'created_at',
       // The front ends hold references as ids (react-admin's getMany sends them back).
       idColumn: 'reference',
@@ -175,6 +190,14 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
     request,
   );
   return { total: page.total, rows: await withLines(db, page.rows) };
+}
+
+/** Full rows of the given references, in the order given. */
+async function rowsByReference(db: Db, references: string[]): Promise<BookingRow[]> {
+  if (references.length === 0) return [];
+  const { rows } = await db.query<BookingRow>(`${SELECT} WHERE reference = ANY($1::text[])`, [references]);
+  const byReference = new Map(rows.map((r) => [r.reference, r]));
+  return references.flatMap((r) => byReference.get(r) ?? []);
 }
 
 async function countByStatus(db: Db, workStatus: number | undefined): Promise<number> {

@@ -8,6 +8,8 @@
  * goes when the booking is placed or the reservation released. What stays there for long
  * is what the reconciler frees.
  */
+import { pageBucketTables } from './pageBuckets.js';
+
 export const bookingTables = `
   CREATE TABLE bookings (
     id uuid PRIMARY KEY,
@@ -70,9 +72,11 @@ export const bookingTables = `
   CREATE INDEX bookings_customer_name ON bookings (customer_name, reference) INCLUDE (work_status);
   CREATE INDEX bookings_payment_status ON bookings (payment_status, reference) INCLUDE (work_status);
   CREATE INDEX bookings_total ON bookings (total, reference) INCLUDE (work_status);
-  CREATE INDEX bookings_requested_schedule_at ON bookings (requested_schedule_at, reference) INCLUDE (work_status);
+  -- NULLs sort as +infinity, as ORDER BY puts them, so the key compares as a row (pageBuckets.ts).
+  CREATE INDEX bookings_requested_schedule_at ON bookings ((coalesce(requested_schedule_at, 'infinity'::timestamptz)), reference) INCLUDE (work_status);
   CREATE INDEX bookings_when_at ON bookings (when_at, reference) INCLUDE (work_status);
   CREATE INDEX bookings_work_status ON bookings (work_status, created_at, reference);
+  CREATE INDEX bookings_work_status_sort ON bookings (work_status, reference);
   CREATE INDEX bookings_customer ON bookings (customer_id, created_at);
   CREATE INDEX bookings_search ON bookings USING gin (search_text public.gin_trgm_ops);
 
@@ -123,6 +127,8 @@ export const bookingTables = `
     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_statuses();
   CREATE TRIGGER bookings_counted_delete AFTER DELETE ON bookings
     REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_statuses_delete();
+
+  ${pageBucketTables}
 
   CREATE TABLE booking_lines (
     booking_id uuid NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
