@@ -96,6 +96,19 @@ describe('login', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
+  it('moves the stored expiry forward at most once a minute, while the cookie rolls on every answer', async () => {
+    const { client, userId } = await stack.signedIn('customer');
+    const expiry = async () => (await stack.db.pool.query<{ expire: Date }>(`SELECT expire FROM auth.sessions WHERE sess->>'userId' = $1`, [userId])).rows[0]!.expire.getTime();
+    const first = await client.get('/api/user');
+    expect(first.status).toBe(200);
+    const stored = await expiry();
+    await new Promise((r) => setTimeout(r, 1100)); // expiry is stored in whole seconds
+    const second = await client.get('/api/user');
+    expect(second.status).toBe(200);
+    expect(([] as string[]).concat(second.headers['set-cookie'] ?? []).some((c) => c.startsWith('homerepair_session='))).toBe(true);
+    expect(await expiry()).toBe(stored);
+  });
+
   it('ends a session idle for longer than the idle time-out', async () => {
     const { client, userId } = await stack.signedIn('customer');
     await stack.db.pool.query(`UPDATE auth.sessions SET expire = now() - interval '1 second' WHERE sess->>'userId' = $1`, [userId]);

@@ -1,8 +1,9 @@
 /**
  * Cookie sessions kept in PostgreSQL (express-session + connect-pg-simple). The cookie is
  * HttpOnly and SameSite=Lax, and Secure whenever the site is served over https. A session
- * unused for SESSION_IDLE_MINUTES ends (the cookie and the row roll forward on each
- * request); one older than SESSION_ABSOLUTE_HOURS ends however active it is.
+ * unused for SESSION_IDLE_MINUTES ends (the cookie rolls forward on each request, the
+ * row at most once a minute: sessionTouches.ts); one older than SESSION_ABSOLUTE_HOURS
+ * ends however active it is.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Config } from '@app/core/config';
 import type { Pool } from '@app/core/db/pool';
+import { SessionTouches } from './sessionTouches.js';
 
 export const SESSION_COOKIE = 'homerepair_session';
 
@@ -24,13 +26,40 @@ declare module 'express-session' {
   }
 }
 
+const PgStore = connectPgSimple(session);
+type StoreCallback = (error?: unknown) => void;
+
+/** The PostgreSQL store, touching each session at most once per TOUCH_EVERY_MS (sessionTouches.ts). */
+class ThrottledPgStore extends PgStore {
+  constructor(
+    private readonly touches: SessionTouches,
+    options: ConstructorParameters<typeof PgStore>[0],
+  ) {
+    super(options);
+  }
+
+  override touch(sid: string, sess: session.SessionData, fn?: StoreCallback): void {
+    if (!this.touches.due(sid)) return fn?.();
+    super.touch(sid, sess, fn);
+  }
+
+  override set(sid: string, sess: session.SessionData, fn?: StoreCallback): void {
+    this.touches.written(sid);
+    super.set(sid, sess, fn);
+  }
+
+  override destroy(sid: string, fn?: StoreCallback): void {
+    this.touches.forget(sid);
+    super.destroy(sid, fn);
+  }
+}
+
 export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const sessions = session({
     name: SESSION_COOKIE,
     secret: sessionSecret(config),
-    store: new PgStore({ pool, schemaName: 'auth', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new ThrottledPgStore(new SessionTouches(), { pool, schemaName: 'auth', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,
