@@ -2,7 +2,10 @@
  * A Vite plugin that draws the app's shells into the built HTML (src/shell/renderShell.tsx),
  * so the browser paints the header, the page's headings and its placeholders as soon as the
  * HTML arrives rather than after the scripts have loaded and run:
- *   dist/index.html           the layout around the page-loading placeholder (any page);
+ *   dist/index.html           the layout around the page-loading placeholder (any page), and
+ *                             the wizard's loading state with its work-permit notice, one of
+ *                             which an inline script puts in #root by the path before the
+ *                             first paint (the api sends index.html for every deeper path);
  *   dist/pages/<name>.html    /<name>'s own loading state, which the api sends for that path
  *                             (services/api/src/http/webApps.ts).
  * A small script in each loads the app after the shell's first paint, together with the
@@ -23,8 +26,12 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 const SHELL_PAGES = ['services', 'work-orders'];
 /** The services list's chunk: its shells name its files for preloading. */
 const SERVICES_PAGE = 'src/pages/Services.tsx';
+/** The wizard's path: index.html draws its shell, and its loader asks for its chunk files. */
+const WIZARD_PATH = /^\/book-services\/[^/]+\/?$/;
 /** Pages that index.html serves, whose chunk files its loader asks for when the path is theirs. */
-const PRELOADED_PAGES = [{ path: /^\/book-services\/[^/]+\/?$/, source: 'src/pages/BookServices.tsx' }];
+const PRELOADED_PAGES = [{ path: WIZARD_PATH, source: 'src/pages/BookServices.tsx' }];
+/** Pages that index.html serves with a shell of their own (any path of theirs draws the same one). */
+const INDEX_SHELLS = [{ path: WIZARD_PATH, urlPath: '/book-services/shell' }];
 /** Any path the shell's router does not know draws the layout's page-loading placeholder. */
 const ANY_PAGE = '/loading';
 const ROOT = '<div id="root"></div>';
@@ -79,19 +86,18 @@ export function prerenderShells(): Plugin {
         if (!appScript) throw new Error('prerender-shells: index.html has no module script');
         const appImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
         const bare = template.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
-        const write = (file: string, urlPath: string, pages: PagePreload[]) => {
-          const html = bare
-            .replace(ROOT, `<div id="root"><div inert aria-hidden="true">${renderShell(urlPath)}</div></div>`)
-            .replace('</body>', `${loaderScript(appScript, appImports, pages)}</body>`);
+        const shell = (urlPath: string) => `<div inert aria-hidden="true">${renderShell(urlPath)}</div>`;
+        const write = (file: string, root: string, pages: PagePreload[]) => {
+          const html = bare.replace(ROOT, root).replace('</body>', `${loaderScript(appScript, appImports, pages)}</body>`);
           writeFileSync(file, html);
           writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
         };
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
         const services = [{ path: /^/, files: pageFiles.get(SERVICES_PAGE) ?? [] }];
-        for (const page of SHELL_PAGES) write(path.join(outDir, 'pages', `${page}.html`), `/${page}`, services);
+        for (const page of SHELL_PAGES) write(path.join(outDir, 'pages', `${page}.html`), `<div id="root">${shell(`/${page}`)}</div>`, services);
         write(
           path.join(outDir, 'index.html'),
-          ANY_PAGE,
+          shellByPath(shell(ANY_PAGE), INDEX_SHELLS.map((page) => ({ path: page.path, markup: shell(page.urlPath) }))),
           PRELOADED_PAGES.map((page) => ({ path: page.path, files: pageFiles.get(page.source) ?? [] })),
         );
       } finally {
@@ -99,6 +105,20 @@ export function prerenderShells(): Plugin {
       }
     },
   };
+}
+
+/**
+ * #root for a file that answers several paths: each shell in a template, and an inline
+ * script right after #root that moves in the one of the path (the first that matches, or
+ * the default) while the HTML is parsed, before anything is painted.
+ */
+function shellByPath(fallback: string, shells: { path: RegExp; markup: string }[]): string {
+  const templates = [fallback, ...shells.map((s) => s.markup)].map((markup, i) => `<template id="shell-${i}">${markup}</template>`).join('');
+  const tests = shells.map((s, i) => `${s.path.toString()}.test(p)?${i + 1}:`).join('');
+  return (
+    `${templates}<div id="root"></div>` +
+    `<script>(function(){var p=location.pathname;document.getElementById("root").appendChild(document.getElementById("shell-"+(${tests}0)).content)})()</script>`
+  );
 }
 
 interface PagePreload {

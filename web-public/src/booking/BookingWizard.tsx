@@ -8,9 +8,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FIRST_PAINT } from './firstPaint.js';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.js';
-import { countedItems, emptyCart, type CartItem } from '../cart/cart.js';
+import { countedItems, type CartItem } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 import type { Errors } from '../forms/rules.js';
@@ -24,7 +24,6 @@ import { sums } from './pricing.js';
 import { PromoCode } from './PromoCode.js';
 import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
 import { usePayment } from './usePayment.js';
-import { WorkPermitNotice } from './WorkPermitNotice.js';
 
 // The calendar step (react-big-calendar, date-fns, 60 KB gzip) is a chunk of its own, asked
 // for once the work-permit notice that covers it is closed: loading and running it behind
@@ -37,17 +36,18 @@ export const EMPTY_CART = 'Please add a service to your cart.';
 export interface BookingWizardProps {
   service: AvailableService;
   locations: Location[];
+  /** The work-permit notice (../pages/BookServices) still covers the schedule step. */
+  noticeOpen: boolean;
 }
 
 /** The four steps of spec §2, the cart and FAQ beside them. */
-export function BookingWizard({ service, locations }: BookingWizardProps) {
+export function BookingWizard({ service, locations, noticeOpen }: BookingWizardProps) {
   const notify = useNotify();
   const { state: auth } = useAuth();
   const signedIn = auth.status === 'signedIn';
   const { cart, add, replace } = useCart();
   const wide = useMediaQuery('(min-width:900px)', FIRST_PAINT);
   const [step, setStep] = useState(SCHEDULE);
-  const [disclaimer, setDisclaimer] = useState(true);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [coupon, setCoupon] = useState<CouponTerms | null>(null);
   const [source, setSource] = useState('');
@@ -56,11 +56,6 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
   const later = useLaterSteps();
-
-  // Spec §2: on entry the cart is reset to this service.
-  useEffect(() => {
-    replace({ ...emptyCart, service: { id: service.id, name: service.name, friendly_name: service.friendly_name } });
-  }, [service, replace]);
 
   const items = countedItems(cart);
   const totals = useMemo(() => sums(cart, coupon), [cart, coupon]);
@@ -121,7 +116,6 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
 
   return (
     <>
-      <WorkPermitNotice open={disclaimer} onClose={() => setDisclaimer(false)} />
       <Typography variant="h4" component="h1" gutterBottom>
         Book {service.name}
       </Typography>
@@ -137,8 +131,8 @@ export function BookingWizard({ service, locations }: BookingWizardProps) {
           <Typography id="step-title" variant="h5" component="h2" gutterBottom>
             {STEP_LABELS[step]}
           </Typography>
-          {step === SCHEDULE && disclaimer && <ScheduleStepLoading />}
-          {step === SCHEDULE && !disclaimer && (
+          {step === SCHEDULE && noticeOpen && <ScheduleStepLoading />}
+          {step === SCHEDULE && !noticeOpen && (
             <Suspense fallback={<ScheduleStepLoading />}>
               <ScheduleStep slot={slot} onPick={pick} error={errors.date} />
             </Suspense>
