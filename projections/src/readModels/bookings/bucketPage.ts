@@ -13,7 +13,7 @@
  * and the total the same as count(*) (the tests compare the two on every edge).
  */
 import type pg from 'pg';
-import { boundKey, PAGED_SORTS, rowKey, type PagedSortKey } from './pageBuckets.js';
+import { boundKey, PAGED_SORTS, rowKey, WORK_STATUSES, type PagedSortKey } from './pageBuckets.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -41,23 +41,21 @@ interface Ranges {
 export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ references: string[]; total: number }> {
   const { sort, order, offset, limit } = request;
   const status = request.workStatus ?? null;
-  const table = `rm_bookings.page_buckets_${sort}`;
-  // $1 status or null, $2 offset, $3 limit, $4 descending. Keys come back as text, to be
-  // cast back exactly (a timestamptz through a JS Date would lose its microseconds).
+  // No booking has a status outside 0..6 (and only those have a column).
+  if (status !== null && !(WORK_STATUSES as readonly number[]).includes(status)) return { references: [], total: 0 };
+  const n = status === null ? 'n' : `n${status}`;
+  // $1 offset, $2 limit, $3 descending. Keys come back as text, to be cast back exactly
+  // (a timestamptz through a JS Date would lose its microseconds).
   const { rows } = await db.query<Ranges>(
-    `WITH b AS (
-       SELECT lo_value, lo_ref, sum(n) AS n FROM ${table}
-       WHERE $1::smallint IS NULL OR work_status = $1::smallint GROUP BY lo_value, lo_ref
+    `WITH c AS (
+       SELECT lo_value, lo_ref, lead(lo_value) OVER w AS next_value, lead(lo_ref) OVER w AS next_ref, sum(${n}) OVER w - ${n} AS before, ${n} AS n
+       FROM rm_bookings.page_buckets_${sort} WINDOW w AS (ORDER BY lo_value, lo_ref)
      ),
-     c AS (
-       SELECT lo_value, lo_ref, lead(lo_value) OVER w AS next_value, lead(lo_ref) OVER w AS next_ref, sum(n) OVER w - n AS before, n
-       FROM b WINDOW w AS (ORDER BY lo_value, lo_ref)
-     ),
-     t AS (SELECT coalesce(sum(n), 0) AS total FROM b),
+     t AS (SELECT coalesce(sum(${n}), 0) AS total FROM rm_bookings.page_buckets_${sort}),
      p AS (
        SELECT total,
-         CASE WHEN $4::boolean THEN greatest(0, total - $2::bigint - $3::bigint) ELSE $2::bigint END AS p0,
-         CASE WHEN $4::boolean THEN total - 1 - $2::bigint ELSE least($2::bigint + $3::bigint, total) - 1 END AS p1
+         CASE WHEN $3::boolean THEN greatest(0, total - $1::bigint - $2::bigint) ELSE $1::bigint END AS p0,
+         CASE WHEN $3::boolean THEN total - 1 - $1::bigint ELSE least($1::bigint + $2::bigint, total) - 1 END AS p1
        FROM t
      )
      SELECT p.total, f.lo_value::text AS first_value, f.lo_ref AS first_ref, f.before AS first_before,
@@ -65,7 +63,7 @@ export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ 
      FROM p
      LEFT JOIN LATERAL (SELECT * FROM c WHERE p.p0 <= p.p1 AND n > 0 AND before <= p.p0 ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) f ON true
      LEFT JOIN LATERAL (SELECT * FROM c WHERE p.p0 <= p.p1 AND before + n > p.p1 ORDER BY lo_value, lo_ref LIMIT 1) l ON true`,
-    [status, offset, limit, order === 'DESC'],
+    [offset, limit, order === 'DESC'],
   );
   const r = rows[0]!;
   const total = Number(r.total);

@@ -3,16 +3,16 @@
  * offset (see README.md in this folder).
  *
  * For each sort of the admin lists, `page_buckets_<sort>` cuts the order (sort key,
- * reference) into ranges of about a thousand bookings: a range is named by its least key
- * (`lo_value`, `lo_ref`) and holds, per work status, how many bookings fall in it, up to
- * the next range's key. The first range starts at the type's least value, so every key has
+ * reference) into ranges of two to four thousand bookings: a range is named by its least
+ * key (`lo_value`, `lo_ref`) and holds how many bookings fall in it, up to the next range's
+ * key: `n` in all, `n0`..`n6` per work status (columns, so a sum reads one row a range). The first range starts at the type's least value, so every key has
  * a range. A page at offset N sums the counts (a few hundred rows) to find the range
  * holding row N, then walks at most about one range of the (sort key, reference) index.
  *
  * Statement-level triggers keep the counts exact on every insert, update and delete,
  * whoever writes (the projector, a rebuild, the benchmark's fill): one statement per
  * write over the transition tables. A range that grows past `page_bucket_size.split_at`
- * bookings of one status is cut again from the index into ranges of half that. Ranges
+ * bookings is cut again from the index into ranges of half that. Ranges
  * are never merged: a range emptied by deletes costs a row in the sum, not a wrong answer.
  * The triggers lock the bucket tables first, so two writers never split and count at
  * once (the projector is the only writer of a projection, so nobody waits in practice).
@@ -58,21 +58,27 @@ export function boundKey(key: PagedSortKey, value: string, ref: string): string 
 
 const table = (key: PagedSortKey) => `page_buckets_${key}`;
 
+/** The work statuses (0 to 6) a range counts, one column each, beside `n`, all of them. */
+export const WORK_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const;
+const statusColumns = WORK_STATUSES.map((s) => `n${s}`);
+/** Per-status counts of a set of rows with a `work_status` and a `delta` (+1/-1) or count of 1 each. */
+const statusSums = (delta: string) => WORK_STATUSES.map((s) => `coalesce(sum(${delta}) FILTER (WHERE work_status = ${s}), 0)`).join(', ');
+
 function bucketTable(key: PagedSortKey): string {
   const { type, least } = PAGED_SORTS[key];
   return `
   CREATE TABLE ${table(key)} (
     lo_value ${type} NOT NULL,
     lo_ref text NOT NULL,
-    work_status smallint NOT NULL,
-    n bigint NOT NULL,
-    PRIMARY KEY (lo_value, lo_ref, work_status)
+    n integer NOT NULL,
+    ${statusColumns.map((c) => `${c} integer NOT NULL`).join(', ')},
+    PRIMARY KEY (lo_value, lo_ref)
   );
-  INSERT INTO ${table(key)} VALUES (${least}, '', 0, 0);`;
+  INSERT INTO ${table(key)} VALUES (${least}, '', 0, ${statusColumns.map(() => '0').join(', ')});`;
 }
 
 /**
- * Cuts every range of one sort holding more than split_at bookings of a status into
+ * Cuts every range of one sort holding more than split_at bookings into
  * ranges of split_at / 2, recounted from the bookings themselves. The first new range
  * keeps the old key (keys between it and the first booking stay covered).
  */
@@ -85,13 +91,13 @@ function splitFunction(key: PagedSortKey): string {
     lo ${type}; lr text; hi ${type}; hr text; size integer;
   BEGIN
     EXECUTE format('SELECT split_at FROM %I.page_bucket_size', sch) INTO size;
-    FOR lo, lr IN EXECUTE format('SELECT lo_value, lo_ref FROM %I.${table(key)} GROUP BY 1, 2 HAVING max(n) > $1', sch) USING size LOOP
+    FOR lo, lr IN EXECUTE format('SELECT lo_value, lo_ref FROM %I.${table(key)} WHERE n > $1', sch) USING size LOOP
       hi := NULL;
       EXECUTE format('SELECT lo_value, lo_ref FROM %I.${table(key)} WHERE (lo_value, lo_ref) > ($1, $2) ORDER BY 1, 2 LIMIT 1', sch) INTO hi, hr USING lo, lr;
       EXECUTE format('DELETE FROM %I.${table(key)} WHERE lo_value = $1 AND lo_ref = $2', sch) USING lo, lr;
       EXECUTE format($sql$
-        INSERT INTO %1$I.${table(key)} (lo_value, lo_ref, work_status, n)
-        SELECT CASE WHEN g = 0 THEN $1 ELSE g_value END, CASE WHEN g = 0 THEN $2 ELSE g_ref END, work_status, count(*)
+        INSERT INTO %1$I.${table(key)} (lo_value, lo_ref, n, ${statusColumns.join(', ')})
+        SELECT CASE WHEN g = 0 THEN $1 ELSE g_value END, CASE WHEN g = 0 THEN $2 ELSE g_ref END, count(*), ${statusSums('1')}
         FROM (
           SELECT g, work_status, first_value(v) OVER w AS g_value, first_value(reference) OVER w AS g_ref
           FROM (
@@ -101,7 +107,7 @@ function splitFunction(key: PagedSortKey): string {
           ) x
           WINDOW w AS (PARTITION BY g ORDER BY v, reference)
         ) y
-        GROUP BY 1, 2, 3$sql$,
+        GROUP BY 1, 2$sql$,
         sch, CASE WHEN hi IS NULL THEN '' ELSE $c$AND ${row} < ${boundKey(key, '$3', '$4')}$c$ END)
         USING lo, lr, hi, hr, size;
     END LOOP;
@@ -120,12 +126,12 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
   const groupBy = [...sortKeys.map((k) => `k_${k}`), 'reference', 'work_status'].join(', ');
   const upserts = sortKeys.map(
     (k) => `u_${k} AS (
-      INSERT INTO %1$I.${table(k)} AS b (lo_value, lo_ref, work_status, n)
-      SELECT r.lo_value, r.lo_ref, d.work_status, sum(d.delta) FROM d
+      INSERT INTO %1$I.${table(k)} AS b (lo_value, lo_ref, n, ${statusColumns.join(', ')})
+      SELECT r.lo_value, r.lo_ref, sum(d.delta), ${statusSums('d.delta')} FROM d
       CROSS JOIN LATERAL (SELECT lo_value, lo_ref FROM %1$I.${table(k)}
         WHERE (lo_value, lo_ref) <= (d.k_${k}, d.reference) ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) r
-      GROUP BY 1, 2, 3 HAVING sum(d.delta) <> 0
-      ON CONFLICT (lo_value, lo_ref, work_status) DO UPDATE SET n = b.n + excluded.n
+      GROUP BY 1, 2
+      ON CONFLICT (lo_value, lo_ref) DO UPDATE SET n = b.n + excluded.n, ${statusColumns.map((c) => `${c} = b.${c} + excluded.${c}`).join(', ')}
       RETURNING '${k}'::text AS sort, n)`,
   );
   return `
@@ -152,9 +158,9 @@ function triggerFunction(name: string, sides: ('new_rows' | 'old_rows')[]): stri
 
 /** The bucket tables, their split functions and the triggers on bookings (after its DDL). */
 export const pageBucketTables = `
-  -- Bookings of one status a range may hold before it is cut in two (tests lower it).
+  -- Bookings a range may hold before it is cut in two (tests lower it).
   CREATE TABLE page_bucket_size (split_at integer NOT NULL);
-  INSERT INTO page_bucket_size VALUES (2048);
+  INSERT INTO page_bucket_size VALUES (4096);
   ${sortKeys.map(bucketTable).join('\n')}
   ${sortKeys.map(splitFunction).join('\n')}
   ${triggerFunction('count_pages_insert', ['new_rows'])}
@@ -177,9 +183,8 @@ export const PAGED_TRIGGERS = ['bookings_paged_insert', 'bookings_paged_update',
 export function recountPageBuckets(schema: string): string[] {
   return sortKeys.flatMap((k) => [
     `DELETE FROM ${schema}.${table(k)}`,
-    `INSERT INTO ${schema}.${table(k)} (lo_value, lo_ref, work_status, n)
-       SELECT ${PAGED_SORTS[k].least}, '', work_status, count(*) FROM ${schema}.bookings GROUP BY work_status`,
-    `INSERT INTO ${schema}.${table(k)} VALUES (${PAGED_SORTS[k].least}, '', 0, 0) ON CONFLICT DO NOTHING`,
+    `INSERT INTO ${schema}.${table(k)} (lo_value, lo_ref, n, ${statusColumns.join(', ')})
+       SELECT ${PAGED_SORTS[k].least}, '', count(*), ${statusSums('1')} FROM ${schema}.bookings`,
     `SELECT ${schema}.split_${table(k)}('${schema}')`,
   ]);
 }
