@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, ensureCsrfCookie } from '../api/http.js';
 import type { User } from './user.js';
 
@@ -33,9 +33,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    // A transition: the answer re-renders every reader of the session (the header, the
+    // page: the whole wizard), which React then does in slices that yield to the browser
+    // rather than in one long task (Lighthouse's total blocking time).
+    const settle = (next: AuthState) => live && startTransition(() => setState(next));
     api<User>('GET', '/api/user')
-      .then((user) => live && setState({ status: 'signedIn', user }))
-      .catch(() => live && setState({ status: 'signedOut' }));
+      .then((user) => settle({ status: 'signedIn', user }))
+      .catch(() => settle({ status: 'signedOut' }));
     return () => {
       live = false;
     };

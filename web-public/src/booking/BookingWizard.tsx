@@ -23,6 +23,7 @@ import { blankGuest, checkGuest, guestComplete, type GuestForm } from './GuestDe
 import { sums } from './pricing.js';
 import { PromoCode } from './PromoCode.js';
 import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
+import { useAfterMount } from './useAfterMount.js';
 import { usePayment } from './usePayment.js';
 
 // The calendar step (react-big-calendar, date-fns, 60 KB gzip) is a chunk of its own, asked
@@ -56,6 +57,8 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
   const later = useLaterSteps();
+  // The cart and the FAQ beside the steps come one render later: their own commit, not the wizard's.
+  const aside = useAfterMount();
 
   const items = countedItems(cart);
   const totals = useMemo(() => sums(cart, coupon), [cart, coupon]);
@@ -153,10 +156,14 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
           </Stack>
         </Paper>
         <Stack spacing={3} component="aside" aria-label="Your cart and questions">
-          <CartSummary sums={totals} locations={locations} editable={step === SERVICES}>
-            <PromoCode coupon={coupon} onChange={changeCoupon} error={errors.discountCoupon} />
-          </CartSummary>
-          <Faq />
+          {aside && (
+            <>
+              <CartSummary sums={totals} locations={locations} editable={step === SERVICES}>
+                <PromoCode coupon={coupon} onChange={changeCoupon} error={errors.discountCoupon} />
+              </CartSummary>
+              <Faq />
+            </>
+          )}
         </Stack>
       </Box>
     </>
