@@ -208,6 +208,16 @@ async function countByStatus(db: Db, workStatus: number | undefined): Promise<nu
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * The bookings whose slot starts in [start, end), by when_at then reference, at most
+ * `max`: the dashboard calendar. One range scan of the when_at index reads the rows (not
+ * their references first and then the rows by reference).
+ */
+export async function calendarBookings(db: Db, start: Date, end: Date, max: number): Promise<BookingRecord[]> {
+  const { rows } = await db.query<BookingRow>(`${SELECT} WHERE when_at >= $1 AND when_at < $2 ORDER BY when_at, reference LIMIT $3`, [start, end, max]);
+  return withLines(db, rows);
+}
+
 /** One booking by its public reference. */
 export async function findBookingByReference(db: Db, reference: string): Promise<BookingRecord | undefined> {
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE reference = $1`, [reference]);

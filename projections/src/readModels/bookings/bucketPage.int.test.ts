@@ -141,6 +141,20 @@ describe('pages through the page buckets', () => {
     expect(await compareAll()).toEqual([]);
   }, 300_000);
 
+  it("leave the writer's search_path as it was (the triggers point it at their schema while they count)", async () => {
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL search_path TO public');
+      await client.query(`UPDATE rm_bookings.bookings SET work_status = 4 WHERE work_status = 0 AND customer_name = 'Name 3'`);
+      expect((await client.query<{ search_path: string }>('SHOW search_path')).rows[0]!.search_path).toBe('public');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await countsAgree()).toBe(true);
+  });
+
   it('equal them after the ranges are counted again from scratch (the bulk fill, maintenance)', async () => {
     for (const statement of recountPageBuckets('rm_bookings')) await db.pool.query(statement);
     expect(await countsAgree()).toBe(true);

@@ -118,7 +118,7 @@ function splitFunction(key: PagedSortKey): string {
 /**
  * The counting statement of one trigger: the changed rows as (keys, status, +1/-1), rows
  * an update left in place cancelled out, then one upsert per sort into the range each
- * key falls in. It returns the sorts that now have a range to split.
+ * key falls in. It puts the sorts that now have a range to split in `sorts`.
  */
 function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
   const keys = sortKeys.map((k) => `${PAGED_SORTS[k].expression} AS k_${k}`).join(', ');
@@ -126,9 +126,9 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
   const groupBy = [...sortKeys.map((k) => `k_${k}`), 'reference', 'work_status'].join(', ');
   const upserts = sortKeys.map(
     (k) => `u_${k} AS (
-      INSERT INTO %1$I.${table(k)} AS b (lo_value, lo_ref, n, ${statusColumns.join(', ')})
+      INSERT INTO ${table(k)} AS b (lo_value, lo_ref, n, ${statusColumns.join(', ')})
       SELECT r.lo_value, r.lo_ref, sum(d.delta), ${statusSums('d.delta')} FROM d
-      CROSS JOIN LATERAL (SELECT lo_value, lo_ref FROM %1$I.${table(k)}
+      CROSS JOIN LATERAL (SELECT lo_value, lo_ref FROM ${table(k)}
         WHERE (lo_value, lo_ref) <= (d.k_${k}, d.reference) ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) r
       GROUP BY 1, 2
       ON CONFLICT (lo_value, lo_ref) DO UPDATE SET n = b.n + excluded.n, ${statusColumns.map((c) => `${c} = b.${c} + excluded.${c}`).join(', ')}
@@ -137,20 +137,32 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
   return `
     WITH d AS (SELECT ${groupBy}, sum(delta) AS delta FROM (${changes}) c GROUP BY ${groupBy} HAVING sum(delta) <> 0),
     ${upserts.join(',\n    ')}
-    SELECT DISTINCT sort FROM (${sortKeys.map((k) => `SELECT * FROM u_${k}`).join(' UNION ALL ')}) u
-    WHERE n > (SELECT split_at FROM %1$I.page_bucket_size)`;
+    SELECT array_agg(DISTINCT sort) INTO sorts FROM (${sortKeys.map((k) => `SELECT * FROM u_${k}`).join(' UNION ALL ')}) u
+    WHERE n > (SELECT split_at FROM page_bucket_size)`;
 }
 
+/**
+ * The statements are static, so PL/pgSQL keeps their plans for the session (planned anew
+ * each time through EXECUTE, the counting cost ~10 ms a write on the loaded machine).
+ * Their tables are found through search_path, set to the trigger's own schema for the
+ * duration (the projector writes `rm_bookings`, a rebuild `rm_bookings__build`, renamed
+ * afterwards, so no schema name can be written in), then set back to the caller's.
+ */
 function triggerFunction(name: string, sides: ('new_rows' | 'old_rows')[]): string {
   return `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   DECLARE
-    sort text;
+    caller_path text := current_setting('search_path');
+    sorts text[];
+    to_split text;
   BEGIN
-    EXECUTE format('LOCK TABLE ${sortKeys.map((k) => `%1$I.${table(k)}`).join(', ')} IN SHARE ROW EXCLUSIVE MODE', TG_TABLE_SCHEMA);
-    FOR sort IN EXECUTE format($sql$${countStatement(sides)}$sql$, TG_TABLE_SCHEMA) LOOP
-      EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || sort) USING TG_TABLE_SCHEMA;
+    PERFORM set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
+    LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
+    ${countStatement(sides)};
+    FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP
+      EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || to_split) USING TG_TABLE_SCHEMA;
     END LOOP;
+    PERFORM set_config('search_path', caller_path, true);
     RETURN NULL;
   END
   $fn$;`;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isDate, manilaInstant, addDays } from '@app/core/schedules/manilaTime';
-import { listBookings } from '@app/projections/readModels/bookings/bookings';
+import { calendarBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
@@ -33,15 +33,6 @@ export function calendarRoute(routes: Routes, ctx: ApiContext): void {
     if (end <= start || end.getTime() - start.getTime() > MAX_DAYS * 86_400_000) {
       throw new HttpError('validation_failed', `The end must be after the start, at most ${MAX_DAYS} days later.`, { end: [`The end must be after the start, at most ${MAX_DAYS} days later.`] });
     }
-    const { rows } = await ctx.pool.query<{ reference: string }>(
-      'SELECT reference FROM rm_bookings.bookings WHERE when_at >= $1 AND when_at < $2 ORDER BY when_at, reference LIMIT $3',
-      [start, end, MAX_BOOKINGS],
-    );
-    if (rows.length === 0) {
-      res.json({ data: [] });
-      return;
-    }
-    const page = await listBookings(ctx.pool, { ids: rows.map((r) => r.reference), sort: { field: 'when_at', order: 'ASC' } });
-    res.json({ data: page.rows });
+    res.json({ data: await calendarBookings(ctx.pool, start, end, MAX_BOOKINGS) });
   });
 }
