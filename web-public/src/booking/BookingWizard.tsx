@@ -56,7 +56,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const [guest, setGuest] = useState<GuestForm>(blankGuest);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
-  const later = useLaterSteps();
+  const later = useLaterSteps(!noticeOpen);
   // The cart and the FAQ beside the steps come one render later: their own commit, not the wizard's.
   const aside = useAfterMount();
 

@@ -33,18 +33,20 @@ export function StepLoading() {
 type LaterSteps = typeof import('./laterSteps.js');
 
 /**
- * Steps 2 to 4, fetched once the wizard has drawn its first step: there long before a slot
- * is picked and Continue can be pressed, but no part of the first paint's work. Held as a
+ * Steps 2 to 4, fetched once `wanted` (the wizard asks once the work-permit notice, which
+ * covers every step, is closed, as for the calendar): there long before a slot is picked
+ * and Continue can be pressed, but no part of the page's first seconds of work. Held as a
  * module rather than React.lazy, so a step, once here, draws at once (no Suspense reveal delay).
  */
-export function useLaterSteps(): LaterSteps | null {
+export function useLaterSteps(wanted: boolean): LaterSteps | null {
   const [steps, setSteps] = useState<LaterSteps | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('./laterSteps.js').then((module) => live && setSteps(module));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return steps;
 }
