@@ -2,12 +2,15 @@
  * A page of bookings at any offset, in any paged sort and order, with or without a work
  * status, found through the page buckets (pageBuckets.ts) instead of walking the offset:
  *
- * 1. The buckets' counts for the status (or all), summed in key order, give the total and,
- *    for the page's first and last rows, the ranges that hold them. A descending page is
- *    the ascending positions [total - offset - limit, total - 1 - offset], read backwards.
- * 2. The (sort key, reference) index is walked between those two ranges only: from the
- *    first range's key up to the key of the range after the last one, skipping the rows
- *    of the first range that come before the page (fewer than a range holds).
+ * 1. The ranges' counts for the status (or all), summed in key order, give the total and
+ *    the ranges holding the page's rows: the page is the ascending positions [offset,
+ *    offset + limit - 1], or for a descending page [total - offset - limit, total - 1 -
+ *    offset], read backwards. For each such range (only those with rows of the status),
+ *    how many of its rows come before the page and how many are in it.
+ * 2. Each of those ranges is read from its key in the (sort key, reference) index: skip
+ *    the rows before the page, take the page's. A range with no row of the status is
+ *    never walked, so a status whose bookings cluster (pending ones are recent) costs the
+ *    same as one spread evenly; a walk is at most one range (a few thousand entries).
  *
  * The answer is the same rows in the same order as ORDER BY key, reference OFFSET LIMIT,
  * and the total the same as count(*) (the tests compare the two on every edge).
@@ -27,14 +30,11 @@ export interface BucketPageRequest {
 
 interface Ranges {
   total: string;
-  /** The first page row's range: its key, and how many rows of the status come before it. */
-  first_value: string | null;
-  first_ref: string | null;
-  first_before: string | null;
-  /** The last page row's range: the next range's key (null: none), and the rows up to its end. */
-  last_next_value: string | null;
-  last_next_ref: string | null;
-  last_end: string | null;
+  /** The ranges holding page rows, ascending: their keys, rows to skip and rows to take. */
+  lo_values: string[] | null;
+  lo_refs: string[] | null;
+  skips: number[] | null;
+  takes: number[] | null;
 }
 
 /** The references of the page, in order, and the total of the status (or of all bookings). */
@@ -48,8 +48,8 @@ export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ 
   // (a timestamptz through a JS Date would lose its microseconds).
   const { rows } = await db.query<Ranges>(
     `WITH c AS (
-       SELECT lo_value, lo_ref, lead(lo_value) OVER w AS next_value, lead(lo_ref) OVER w AS next_ref, sum(${n}) OVER w - ${n} AS before, ${n} AS n
-       FROM rm_bookings.page_buckets_${sort} WINDOW w AS (ORDER BY lo_value, lo_ref)
+       SELECT lo_value, lo_ref, sum(${n}) OVER (ORDER BY lo_value, lo_ref) - ${n} AS before, ${n} AS n
+       FROM rm_bookings.page_buckets_${sort}
      ),
      t AS (SELECT coalesce(sum(${n}), 0) AS total FROM rm_bookings.page_buckets_${sort}),
      p AS (
@@ -58,36 +58,38 @@ export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ 
          CASE WHEN $3::boolean THEN total - 1 - $1::bigint ELSE least($1::bigint + $2::bigint, total) - 1 END AS p1
        FROM t
      )
-     SELECT p.total, f.lo_value::text AS first_value, f.lo_ref AS first_ref, f.before AS first_before,
-            l.next_value::text AS last_next_value, l.next_ref AS last_next_ref, l.before + l.n AS last_end
-     FROM p
-     LEFT JOIN LATERAL (SELECT * FROM c WHERE p.p0 <= p.p1 AND n > 0 AND before <= p.p0 ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) f ON true
-     LEFT JOIN LATERAL (SELECT * FROM c WHERE p.p0 <= p.p1 AND before + n > p.p1 ORDER BY lo_value, lo_ref LIMIT 1) l ON true`,
+     SELECT p.total,
+       array_agg(c.lo_value::text ORDER BY c.lo_value, c.lo_ref) AS lo_values,
+       array_agg(c.lo_ref ORDER BY c.lo_value, c.lo_ref) AS lo_refs,
+       array_agg(greatest(0, p.p0 - c.before)::int ORDER BY c.lo_value, c.lo_ref) AS skips,
+       array_agg((least(c.n, p.p1 - c.before + 1) - greatest(0, p.p0 - c.before))::int ORDER BY c.lo_value, c.lo_ref) AS takes
+     FROM p LEFT JOIN c ON c.n > 0 AND c.before <= p.p1 AND c.before + c.n > p.p0
+     GROUP BY p.total`,
     [offset, limit, order === 'DESC'],
   );
   const r = rows[0]!;
   const total = Number(r.total);
-  if (r.first_before === null || r.last_end === null || limit <= 0) return { references: [], total };
+  if (!r.lo_refs || r.lo_refs[0] === null || limit <= 0) return { references: [], total };
 
-  const params: unknown[] = [];
-  // A range's key as parameters (the reference alone when it is the sort key).
-  const bound = (value: string | null, ref: string | null) =>
-    sort === 'reference' ? `$${params.push(ref)}` : boundKey(sort, `$${params.push(value)}`, `$${params.push(ref)}`);
-  const conditions = [`${rowKey(sort)} >= ${bound(r.first_value, r.first_ref)}`];
-  if (r.last_next_ref !== null) conditions.push(`${rowKey(sort)} < ${bound(r.last_next_value, r.last_next_ref)}`);
+  // Within a range, the first `take` rows of the status after `skip` are all in it: the
+  // range holds at least skip + take of them, so no upper key is needed.
+  const params: unknown[] = [r.lo_values, r.lo_refs, r.skips, r.takes];
+  const lower = sort === 'reference' ? 'r.lo_ref' : boundKey(sort, 'r.lo_value', 'r.lo_ref');
   // `+ 0` keeps the status a filter of the walk, never an index condition: in the
   // (work_status, reference) index, PostgreSQL 17.10 answered an equality on work_status
-  // together with the row comparisons on (work_status, reference) with rows of other
+  // together with row comparisons on (work_status, reference) with rows of other
   // statuses (seen in the tests: a backward scan returned status 0 rows for status 1).
-  if (status !== null) conditions.push(`work_status + 0 = $${params.push(status)}`);
-  // Ascending: skip the first range's rows before the page. Descending: start at the last
-  // range's end and skip the rows after the page.
-  const skip = order === 'DESC' ? Number(r.last_end) - total + offset : offset - Number(r.first_before);
+  const filter = status === null ? '' : `AND work_status + 0 = $${params.push(status)}`;
   const expression = PAGED_SORTS[sort].expression;
   const { rows: page } = await db.query<{ reference: string }>(
-    `SELECT reference FROM rm_bookings.bookings WHERE ${conditions.join(' AND ')}
-     ORDER BY ${expression} ${order}, reference ${order} OFFSET $${params.push(skip)} LIMIT $${params.push(limit)}`,
+    `SELECT w.reference FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS r(lo_value, lo_ref, skip, take, i)
+     CROSS JOIN LATERAL (
+       SELECT reference, ${expression} AS v FROM rm_bookings.bookings WHERE ${rowKey(sort)} >= ${lower} ${filter}
+       ORDER BY ${expression}, reference OFFSET r.skip LIMIT r.take
+     ) w
+     ORDER BY r.i, w.v, w.reference`,
     params,
   );
-  return { references: page.map((p) => p.reference), total };
+  const references = page.map((p) => p.reference);
+  return { references: order === 'DESC' ? references.reverse() : references, total };
 }
