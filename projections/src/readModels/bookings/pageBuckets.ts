@@ -142,6 +142,20 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
 }
 
 /**
+ * Most updates of a booking (a payment link, manongs, permits) change no sort key and no
+ * status: those leave at once, before any lock. The row's columns rather than the sort
+ * expressions, so NULLs compare as equal; a row whose id changed counts as changed.
+ */
+const keyColumns = ['reference', 'customer_name', 'work_status', 'payment_status', 'total', 'when_at', 'created_at', 'requested_schedule_at'];
+const unchangedKeysExit = `IF NOT EXISTS (
+      SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.id = n.id
+      WHERE n.id IS NULL OR o.id IS NULL
+        OR (${keyColumns.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM (${keyColumns.map((c) => `o.${c}`).join(', ')})
+    ) THEN
+      RETURN NULL;
+    END IF;`;
+
+/**
  * The statements are static, so PL/pgSQL keeps their plans for the session (planned anew
  * each time through EXECUTE, the counting cost ~10 ms a write on the loaded machine).
  * Their tables are found through search_path, set to the trigger's own schema for the
@@ -156,6 +170,7 @@ function triggerFunction(name: string, sides: ('new_rows' | 'old_rows')[]): stri
     sorts text[];
     to_split text;
   BEGIN
+    ${sides.length === 2 ? unchangedKeysExit : ''}
     PERFORM set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
     LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
     ${countStatement(sides)};
