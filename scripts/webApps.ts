@@ -35,8 +35,11 @@ function newestSource(dir: string): number {
     }
   };
   visit(path.join(dir, 'src'));
+  visit(path.join(dir, 'public'));
+  // The workspace's own top-level files: index.html, package.json, tsconfig.json, and the
+  // vite config with the plugins it imports (web-public's prerender.ts and precompress.ts).
   for (const name of readdirSync(dir)) {
-    if (name === 'index.html' || name === 'package.json' || name.startsWith('vite.config.')) visit(path.join(dir, name));
+    if (/^(index\.html|package\.json|tsconfig\.json)$|\.[cm]?[jt]s$/.test(name)) visit(path.join(dir, name));
   }
   return newest;
 }
