@@ -165,8 +165,8 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
   // buckets, whatever the offset. Searches, a customer's bookings and look-ups by ids
   // select few rows and read them through listRows.
   if (!request.search && !request.ids && !request.customerId && request.limit !== undefined) {
-    const page = await bucketPage<BookingRow>(db, { sort, order, workStatus: request.workStatus, offset: request.offset ?? 0, limit: request.limit }, COLUMNS);
-    return { total: page.total, rows: await withLines(db, page.rows) };
+    const page = await bucketPage(db, { sort, order, workStatus: request.workStatus, offset: request.offset ?? 0, limit: request.limit });
+    return { total: page.total, rows: await withLines(db, await rowsByReference(db, page.references)) };
   }
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -190,6 +190,14 @@ export async function listBookings(db: Db, request: BookingListRequest): Promise
     request,
   );
   return { total: page.total, rows: await withLines(db, page.rows) };
+}
+
+/** Full rows of the given references, in the order given. */
+async function rowsByReference(db: Db, references: string[]): Promise<BookingRow[]> {
+  if (references.length === 0) return [];
+  const { rows } = await db.query<BookingRow>(`${SELECT} WHERE reference = ANY($1::text[])`, [references]);
+  const byReference = new Map(rows.map((r) => [r.reference, r]));
+  return references.flatMap((r) => byReference.get(r) ?? []);
 }
 
 async function countByStatus(db: Db, workStatus: number | undefined): Promise<number> {

@@ -79,7 +79,7 @@ async function compareAll(): Promise<string[]> {
             for (const limit of [1, 25]) {
               const got = await bucketPage(db.pool, { sort, order, workStatus: status, offset, limit });
               const want = await plainPage(sort, order, status, offset, limit);
-              if (got.total !== n || got.rows.map((r) => r.reference).join() !== want.join()) mismatches.push(`${sort} ${order} status ${status} offset ${offset} limit ${limit}: total ${got.total}/${n}`);
+              if (got.total !== n || got.references.join() !== want.join()) mismatches.push(`${sort} ${order} status ${status} offset ${offset} limit ${limit}: total ${got.total}/${n}`);
             }
           }
         }

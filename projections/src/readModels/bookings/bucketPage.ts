@@ -37,15 +37,12 @@ interface Ranges {
   takes: number[] | null;
 }
 
-/**
- * The page's rows (`columns` of rm_bookings.bookings, by default the reference), in order,
- * and the total of the status (or of all bookings).
- */
-export async function bucketPage<T extends pg.QueryResultRow = { reference: string }>(db: Db, request: BucketPageRequest, columns = 'reference'): Promise<{ rows: T[]; total: number }> {
+/** The references of the page, in order, and the total of the status (or of all bookings). */
+export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ references: string[]; total: number }> {
   const { sort, order, offset, limit } = request;
   const status = request.workStatus ?? null;
   // No booking has a status outside 0..6 (and only those have a column).
-  if (status !== null && !(WORK_STATUSES as readonly number[]).includes(status)) return { rows: [], total: 0 };
+  if (status !== null && !(WORK_STATUSES as readonly number[]).includes(status)) return { references: [], total: 0 };
   const n = status === null ? 'n' : `n${status}`;
   // $1 offset, $2 limit, $3 descending. Keys come back as text, to be cast back exactly
   // (a timestamptz through a JS Date would lose its microseconds).
@@ -72,7 +69,7 @@ export async function bucketPage<T extends pg.QueryResultRow = { reference: stri
   );
   const r = rows[0]!;
   const total = Number(r.total);
-  if (!r.lo_refs || r.lo_refs[0] === null || limit <= 0) return { rows: [], total };
+  if (!r.lo_refs || r.lo_refs[0] === null || limit <= 0) return { references: [], total };
 
   // Within a range, the first `take` rows of the status after `skip` are all in it: the
   // range holds at least skip + take of them, so no upper key is needed.
@@ -84,19 +81,15 @@ export async function bucketPage<T extends pg.QueryResultRow = { reference: stri
   // statuses (seen in the tests: a backward scan returned status 0 rows for status 1).
   const filter = status === null ? '' : `AND work_status + 0 = $${params.push(status)}`;
   const expression = PAGED_SORTS[sort].expression;
-  // The walks read the index alone; the page's rows are joined to them after, in the same
-  // query (a round trip less than reading them by reference).
-  const { rows: page } = await db.query<T>(
-    `SELECT ${columns} FROM (
-       SELECT r.i AS page_range, x.reference AS page_ref, x.v AS page_key
-       FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS r(lo_value, lo_ref, skip, take, i)
-       CROSS JOIN LATERAL (
-         SELECT reference, ${expression} AS v FROM rm_bookings.bookings WHERE ${rowKey(sort)} >= ${lower} ${filter}
-         ORDER BY ${expression}, reference OFFSET r.skip LIMIT r.take
-       ) x
-     ) w JOIN rm_bookings.bookings ON bookings.reference = w.page_ref
-     ORDER BY w.page_range, w.page_key, w.page_ref`,
+  const { rows: page } = await db.query<{ reference: string }>(
+    `SELECT w.reference FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS r(lo_value, lo_ref, skip, take, i)
+     CROSS JOIN LATERAL (
+       SELECT reference, ${expression} AS v FROM rm_bookings.bookings WHERE ${rowKey(sort)} >= ${lower} ${filter}
+       ORDER BY ${expression}, reference OFFSET r.skip LIMIT r.take
+     ) w
+     ORDER BY r.i, w.v, w.reference`,
     params,
   );
-  return { rows: order === 'DESC' ? page.reverse() : page, total };
+  const references = page.map((p) => p.reference);
+  return { references: order === 'DESC' ? references.reverse() : references, total };
 }
