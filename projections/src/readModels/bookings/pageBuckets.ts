@@ -120,6 +120,14 @@ function splitFunction(key: PagedSortKey): string {
  * an update left in place cancelled out, then one upsert per sort into the range each
  * key falls in. It puts the sorts that now have a range to split in `sorts`.
  */
+/**
+ * A range whose counts the change moves. An update that changes one sort key (a payment
+ * status) moves its row out of one range and into another in that sort only: in the other
+ * sorts the old and the new row fall in the same range and cancel out, and writing their
+ * +0 would cost a bucket row version each (most of a booking's payment update).
+ */
+const rangeChanged = WORK_STATUSES.map((s) => `coalesce(sum(d.delta) FILTER (WHERE d.work_status = ${s}), 0) <> 0`).join(' OR ');
+
 function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
   const keys = sortKeys.map((k) => `${PAGED_SORTS[k].expression} AS k_${k}`).join(', ');
   const changes = sides.map((side) => `SELECT ${keys}, reference, work_status, ${side === 'new_rows' ? 1 : -1} AS delta FROM ${side}`).join(' UNION ALL ');
@@ -131,6 +139,7 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
       CROSS JOIN LATERAL (SELECT lo_value, lo_ref FROM ${table(k)}
         WHERE (lo_value, lo_ref) <= (d.k_${k}, d.reference) ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) r
       GROUP BY 1, 2
+      HAVING ${rangeChanged}
       ON CONFLICT (lo_value, lo_ref) DO UPDATE SET n = b.n + excluded.n, ${statusColumns.map((c) => `${c} = b.${c} + excluded.${c}`).join(', ')}
       RETURNING '${k}'::text AS sort, n)`,
   );
