@@ -142,6 +142,7 @@ describe('a state the caller knows from its own append (`known`)', () => {
     expect(reads).toEqual(['known-2']);
     expect(await store.readStream('known-2')).toHaveLength(capacity);
   });
+
   it('checks a refusal of the known state against a read before believing it', async () => {
     await handleCommand(store, 'known-3', seats, { by: 'a' }, context);
     // A caller's state that says the slot is full while the stream holds one seat.
