@@ -53,7 +53,7 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
       fsync: 'off',
       full_page_writes: 'off',
       max_connections: '300',
-      ...(options.statements ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+      ...(options.statements ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' } : {}),
     },
   });
   life.defer('PostgreSQL', () => pg.stop());

@@ -83,7 +83,7 @@ function printStatements(report: StatementsReport): void {
   printSection(
     'PostgreSQL statements during the timed load (pg_stat_statements)',
     [
-      `${report.perBooking.toFixed(1)} statements and ${report.executionMsPerBooking.toFixed(2)} ms of execution per booking placed (api, projector and probes together).`,
+      `${report.perBooking.toFixed(1)} statements and ${report.executionMsPerBooking.toFixed(2)} ms of execution and ${report.planningMsPerBooking.toFixed(2)} ms of planning per booking placed (api, projector and probes together).`,
       '',
       formatTable(
         ['share', 'per booking', 'mean ms', 'statement'],

@@ -20,6 +20,8 @@ export interface StatementFigure {
 export interface StatementsReport {
   perBooking: number;
   executionMsPerBooking: number;
+  /** Planning, when the server tracks it (pg_stat_statements.track_planning); 0 otherwise. */
+  planningMsPerBooking: number;
   top: StatementFigure[];
 }
 
@@ -33,8 +35,8 @@ export async function resetStatements(pool: Pool): Promise<boolean> {
 }
 
 export async function readStatements(pool: Pool, bookings: number, top = 20): Promise<StatementsReport> {
-  const { rows } = await pool.query<{ query: string; calls: string; total: number; mean: number }>(
-    `SELECT query, calls, total_exec_time AS total, mean_exec_time AS mean
+  const { rows } = await pool.query<{ query: string; calls: string; total: number; mean: number; planning: number }>(
+    `SELECT query, calls, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS planning
        FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
       WHERE d.datname = current_database()
       ORDER BY total_exec_time DESC`,
@@ -45,6 +47,7 @@ export async function readStatements(pool: Pool, bookings: number, top = 20): Pr
   return {
     perBooking: per(allCalls),
     executionMsPerBooking: per(allMs),
+    planningMsPerBooking: per(rows.reduce((sum, r) => sum + r.planning, 0)),
     top: rows.slice(0, top).map((r) => ({
       query: r.query.replace(/\s+/g, ' ').slice(0, 140),
       calls: Number(r.calls),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { PreparingClient } from './preparingClient.js';
 
 // int8 (bigint) columns come back as strings by default; our positions and revisions
 // are bigints, so parse them as such everywhere.
@@ -13,6 +14,7 @@ export function createPool(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_
     connectionString: config.DATABASE_URL,
     max: config.DATABASE_POOL_SIZE,
     application_name: applicationName,
+    Client: PreparingClient,
     // Fail fast while PostgreSQL is down, so callers answer 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,

@@ -10,6 +10,7 @@
  */
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { PreparingClient } from './preparingClient.js';
 
 /** A two-key advisory lock: the class of holders (one per kind of work) and the name's hash. */
 export interface AdvisoryLock {
@@ -49,7 +50,7 @@ export async function runWhileHoldingLock(options: SingleActiveOptions): Promise
   const { log, pollMs } = options;
   let failures = 0;
   while (!options.stopping()) {
-    const client = new pg.Client({ connectionString: options.connectionString, application_name: options.applicationName });
+    const client = new PreparingClient({ connectionString: options.connectionString, application_name: options.applicationName });
     const lost = new Promise<Error>((resolve) => {
       client.on('error', (e) => resolve(e));
       client.on('end', () => resolve(new Error('connection ended')));

@@ -1,0 +1,70 @@
+/**
+ * A pg client that prepares its parameterised statements once per connection.
+ *
+ * Every `query(text, values)` is otherwise parsed, analysed and planned by PostgreSQL
+ * each time it runs: bench:booking measured 3.4 ms of planning alone per booking, a fifth
+ * of PostgreSQL's CPU. Naming the statement (the extended protocol's named prepared
+ * statement) makes the server keep it for the connection; later runs bind and execute.
+ * The name is a hash of the text, so the same text is the same statement everywhere and
+ * callers change nothing.
+ *
+ * Bounds and edges:
+ * - only statements with parameters are named: the hot paths all have them, and texts
+ *   built with values written in would fill the server's memory with one-off statements;
+ * - a connection prepares at most MAX_PREPARED texts, then runs new ones unnamed;
+ * - a prepared SELECT whose result columns change under it (a projection rebuilt with
+ *   other columns and swapped in) fails once with 0A000 "cached plan must not change
+ *   result type": that text then runs unnamed on this connection, and the query is run
+ *   again at once when no transaction was open (inside one, the error stands: the
+ *   transaction is aborted anyway, and the caller's retry runs unnamed).
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+const MAX_PREPARED = 500;
+/** Statement names by text, shared by all connections (the texts are the code's own). */
+const names = new Map<string, string>();
+const MAX_NAMES = 5_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < MAX_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
+/** SQLSTATE of "cached plan must not change result type". */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+export class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+  private readonly unnamed = new Set<string>();
+
+  private nameFor(text: string): string | undefined {
+    if (this.unnamed.has(text)) return undefined;
+    const name = nameOf(text);
+    if (this.prepared.has(name)) return name;
+    if (this.prepared.size >= MAX_PREPARED) return undefined;
+    this.prepared.add(name);
+    return name;
+  }
+
+  // pg's query has many overloads; this one only rewrites (text, values[, callback]).
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    const plain = (super.query as (...a: unknown[]) => never).bind(this);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return plain(...args);
+    const name = this.nameFor(text);
+    if (!name) return plain(...args);
+    if (typeof callback === 'function') return plain({ name, text, values }, callback);
+    const wasIdle = this.getTransactionStatus() === 'I';
+    return (plain({ name, text, values }) as Promise<unknown>).catch((error: { code?: string }) => {
+      if (error?.code !== FEATURE_NOT_SUPPORTED) throw error;
+      this.unnamed.add(text);
+      if (!wasIdle) throw error;
+      return plain(text, values);
+    }) as never;
+  }
+}
