@@ -34,8 +34,8 @@ afterAll(async () => {
  * that every sort has long runs of ties: 7 names, 3 totals, 2 payment statuses, dates
  * on a coarse grid, a requested date on one booking in five.
  */
-async function insert(from: number, to: number, createdShift = 0): Promise<void> {
-  await db.pool.query(
+async function insert(from: number, to: number, createdShift = 0, writer: Pick<TestDatabase['pool'], 'query'> = db.pool): Promise<void> {
+  await writer.query(
     `INSERT INTO rm_bookings.bookings (id, reference, customer_id, customer_first_name, customer_last_name, customer_name, customer_email,
        address_city_id, address_city_name, address_street, address_barangay, address_type_of_home, category_id, category_name, slot_id,
        when_at, requested_schedule_at, work_status, payment_status, sub_total, discount, total, gateway, placed_by, created_at, updated_at)
@@ -149,6 +149,40 @@ describe('pages through the page buckets', () => {
       await client.query(`UPDATE rm_bookings.bookings SET work_status = 4 WHERE work_status = 0 AND customer_name = 'Name 3'`);
       expect((await client.query<{ search_path: string }>('SHOW search_path')).rows[0]!.search_path).toBe('public');
       await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await countsAgree()).toBe(true);
+  });
+
+  it('fold a whole transaction at its commit, as a projector batch writes: inserts, then updates and deletes of the same rows', async () => {
+    const pending = async () => Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM rm_bookings.page_bucket_changes')).rows[0]!.n);
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await insert(3201, 3300, 5, client);
+      const batch = `reference IN (SELECT upper(substr(md5('r' || i), 1, 10)) FROM generate_series(3201, 3300) AS i)`;
+      await client.query(`UPDATE rm_bookings.bookings SET payment_status = 'paid', work_status = 3 WHERE ${batch} AND work_status = 0`);
+      await client.query(`UPDATE rm_bookings.bookings SET when_at = when_at + interval '1 day' WHERE ${batch} AND total > 1200`);
+      await client.query(`DELETE FROM rm_bookings.bookings WHERE ${batch} AND customer_name = 'Name 2'`);
+      // Recorded, not counted: the ranges move at the commit, all at once.
+      expect((await client.query<{ n: string }>('SELECT count(*) AS n FROM rm_bookings.page_bucket_changes')).rows[0]!.n).not.toBe('0');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await pending()).toBe(0);
+    expect(await countsAgree()).toBe(true);
+    expect(await compareAll()).toEqual([]);
+  }, 300_000);
+
+  it('a rolled-back transaction leaves the counts as they were', async () => {
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await insert(3301, 3340, 0, client);
+      await client.query(`UPDATE rm_bookings.bookings SET work_status = 2 WHERE work_status = 1`);
+      await client.query('ROLLBACK');
     } finally {
       client.release();
     }

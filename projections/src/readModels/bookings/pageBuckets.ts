@@ -9,13 +9,15 @@
  * a range. A page at offset N sums the counts (a few hundred rows) to find the range
  * holding row N, then walks at most about one range of the (sort key, reference) index.
  *
- * Statement-level triggers keep the counts exact on every insert, update and delete,
- * whoever writes (the projector, a rebuild, the benchmark's fill): one statement per
- * write over the transition tables. A range that grows past `page_bucket_size.split_at`
- * bookings is cut again from the index into ranges of half that. Ranges
- * are never merged: a range emptied by deletes costs a row in the sum, not a wrong answer.
- * The triggers lock the bucket tables first, so two writers never split and count at
- * once (the projector is the only writer of a projection, so nobody waits in practice).
+ * Triggers keep the counts exact on every insert, update and delete, whoever writes (the
+ * projector, a rebuild, the benchmark's fill), in two steps: each write records the rows
+ * it moved in `page_bucket_changes` (a statement-level trigger over the transition
+ * tables, one cheap insert), and at commit a deferred trigger folds all the transaction's
+ * changes into the ranges in one statement. The projector writes a batch of events in one
+ * transaction, so the counting (eight upserts into the ranges) is paid once a batch, not
+ * once a booking write. A range that grows past `page_bucket_size.split_at` bookings is
+ * cut again from the index into ranges of half that. Ranges are never merged: a range
+ * emptied by deletes costs a row in the sum, not a wrong answer.
  */
 
 export interface PagedSort {
@@ -116,11 +118,6 @@ function splitFunction(key: PagedSortKey): string {
 }
 
 /**
- * The counting statement of one trigger: the changed rows as (keys, status, +1/-1), rows
- * an update left in place cancelled out, then one upsert per sort into the range each
- * key falls in. It puts the sorts that now have a range to split in `sorts`.
- */
-/**
  * A range whose counts the change moves. An update that changes one sort key (a payment
  * status) moves its row out of one range and into another in that sort only: in the other
  * sorts the old and the new row fall in the same range and cancel out, and writing their
@@ -128,9 +125,27 @@ function splitFunction(key: PagedSortKey): string {
  */
 const rangeChanged = WORK_STATUSES.map((s) => `coalesce(sum(d.delta) FILTER (WHERE d.work_status = ${s}), 0) <> 0`).join(' OR ');
 
-function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
-  const keys = sortKeys.map((k) => `${PAGED_SORTS[k].expression} AS k_${k}`).join(', ');
-  const changes = sides.map((side) => `SELECT ${keys}, reference, work_status, ${side === 'new_rows' ? 1 : -1} AS delta FROM ${side}`).join(' UNION ALL ');
+/** The sort keys of the bookings row being recorded (the only table in scope), as the change columns. */
+const keys = sortKeys.map((k) => PAGED_SORTS[k].expression).join(', ');
+
+/** A booking row's move in the sorts: its keys, and +1 (now in) or -1 (no longer in). */
+function changesTable(): string {
+  return `
+  CREATE TABLE page_bucket_changes (
+    ${sortKeys.map((k) => `k_${k} ${PAGED_SORTS[k].type} NOT NULL`).join(', ')},
+    reference text NOT NULL,
+    work_status smallint NOT NULL,
+    delta integer NOT NULL
+  ) WITH (autovacuum_vacuum_threshold = 1000, autovacuum_vacuum_scale_factor = 0);`;
+}
+
+/**
+ * The fold: the transaction's changes, taken out of page_bucket_changes, summed per row
+ * (an insert and an update of the same booking in one batch partly cancel), then one
+ * upsert per sort into the range each key falls in. It puts the sorts that now have a
+ * range to split in `sorts`.
+ */
+function foldStatement(): string {
   const groupBy = [...sortKeys.map((k) => `k_${k}`), 'reference', 'work_status'].join(', ');
   const upserts = sortKeys.map(
     (k) => `u_${k} AS (
@@ -144,53 +159,82 @@ function countStatement(sides: ('new_rows' | 'old_rows')[]): string {
       RETURNING '${k}'::text AS sort, n)`,
   );
   return `
-    WITH d AS (SELECT ${groupBy}, sum(delta) AS delta FROM (${changes}) c GROUP BY ${groupBy} HAVING sum(delta) <> 0),
+    WITH taken AS (DELETE FROM page_bucket_changes RETURNING *),
+    d AS (SELECT ${groupBy}, sum(delta) AS delta FROM taken GROUP BY ${groupBy} HAVING sum(delta) <> 0),
     ${upserts.join(',\n    ')}
     SELECT array_agg(DISTINCT sort) INTO sorts FROM (${sortKeys.map((k) => `SELECT * FROM u_${k}`).join(' UNION ALL ')}) u
     WHERE n > (SELECT split_at FROM page_bucket_size)`;
 }
 
 /**
- * Most updates of a booking (a payment link, manongs, permits) change no sort key and no
- * status: those leave at once, before any lock. The row's columns rather than the sort
- * expressions, so NULLs compare as equal; a row whose id changed counts as changed.
+ * The recording statements, one per kind of write, over the statement's transition
+ * tables. An update records only rows whose sort keys or status it changed (most updates
+ * of a booking, a payment link, manongs, permits, change none): the row's columns rather
+ * than the sort expressions, so NULLs compare as equal; a row whose id changed counts as
+ * changed.
  */
 const keyColumns = ['reference', 'customer_name', 'work_status', 'payment_status', 'total', 'when_at', 'created_at', 'requested_schedule_at'];
-const unchangedKeysExit = `IF NOT EXISTS (
-      SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.id = n.id
-      WHERE n.id IS NULL OR o.id IS NULL
-        OR (${keyColumns.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM (${keyColumns.map((c) => `o.${c}`).join(', ')})
-    ) THEN
-      RETURN NULL;
-    END IF;`;
+const sameKeys = (a: string, b: string) => `${a}.id = ${b}.id AND (${keyColumns.map((c) => `${a}.${c}`).join(', ')}) IS NOT DISTINCT FROM (${keyColumns.map((c) => `${b}.${c}`).join(', ')})`;
+const RECORD = {
+  insert: `INSERT INTO page_bucket_changes SELECT ${keys}, reference, work_status, 1 FROM new_rows r`,
+  delete: `INSERT INTO page_bucket_changes SELECT ${keys}, reference, work_status, -1 FROM old_rows r`,
+  update: `INSERT INTO page_bucket_changes
+    SELECT ${keys}, reference, work_status, 1 FROM new_rows r WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE ${sameKeys('o', 'r')})
+    UNION ALL
+    SELECT ${keys}, reference, work_status, -1 FROM old_rows r WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE ${sameKeys('n', 'r')})`,
+};
 
 /**
- * The statements are static, so PL/pgSQL keeps their plans for the session (planned anew
- * each time through EXECUTE, the counting cost ~10 ms a write on the loaded machine).
- * Their tables are found through search_path, set to the trigger's own schema for the
- * duration (the projector writes `rm_bookings`, a rebuild `rm_bookings__build`, renamed
- * afterwards, so no schema name can be written in), then set back to the caller's.
+ * Tables are found through search_path, set to the trigger's own schema for the duration
+ * (the projector writes `rm_bookings`, a rebuild `rm_bookings__build`, renamed afterwards,
+ * so no schema name can be written in), then set back to the caller's. The statements are
+ * static, so PL/pgSQL keeps their plans for the session (planned anew each time through
+ * EXECUTE, the counting cost ~10 ms a write on the loaded machine).
  */
-function triggerFunction(name: string, sides: ('new_rows' | 'old_rows')[]): string {
+function inOwnSchema(name: string, declarations: string, body: string): string {
   return `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   DECLARE
     caller_path text := current_setting('search_path');
-    sorts text[];
-    to_split text;
+    ${declarations}
   BEGIN
-    ${sides.length === 2 ? unchangedKeysExit : ''}
     PERFORM set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
-    LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
-    ${countStatement(sides)};
-    FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP
-      EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || to_split) USING TG_TABLE_SCHEMA;
-    END LOOP;
+    ${body}
     PERFORM set_config('search_path', caller_path, true);
     RETURN NULL;
   END
   $fn$;`;
 }
+
+/**
+ * A transaction-local mark, per schema, that the transaction recorded changes not yet
+ * folded: the fold's deferred row triggers fire once per written row at commit, and all
+ * but the first leave on it without reading the changes table (whose dead rows would make
+ * even an empty check a scan until autovacuum).
+ */
+const PENDING = `set_config('rm_pages.' || TG_TABLE_SCHEMA, 'pending', true)`;
+const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${statement};
+    IF FOUND THEN PERFORM ${PENDING}; END IF;`);
+
+/**
+ * Folding at commit, once per transaction whatever it wrote: the first of the deferred
+ * row triggers takes every change out; the others find the mark cleared and leave before
+ * any lock. Changes recorded after an early fold (SET CONSTRAINTS ... IMMEDIATE) set the
+ * mark again. The lock keeps two writers from splitting and counting at once (the
+ * projector is the only writer of a projection, so nobody waits in practice).
+ */
+const foldFunction = inOwnSchema(
+  'fold_page_changes',
+  'sorts text[]; to_split text;',
+  `IF current_setting('rm_pages.' || TG_TABLE_SCHEMA, true) = 'pending' THEN
+      PERFORM set_config('rm_pages.' || TG_TABLE_SCHEMA, 'folded', true);
+      LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
+      ${foldStatement()};
+      FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP
+        EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || to_split) USING TG_TABLE_SCHEMA;
+      END LOOP;
+    END IF;`,
+);
 
 /** The bucket tables, their split functions and the triggers on bookings (after its DDL). */
 export const pageBucketTables = `
@@ -199,17 +243,25 @@ export const pageBucketTables = `
   INSERT INTO page_bucket_size VALUES (4096);
   ${sortKeys.map(bucketTable).join('\n')}
   ${sortKeys.map(splitFunction).join('\n')}
-  ${triggerFunction('count_pages_insert', ['new_rows'])}
-  ${triggerFunction('count_pages_update', ['new_rows', 'old_rows'])}
-  ${triggerFunction('count_pages_delete', ['old_rows'])}
+  ${changesTable()}
+  ${recorder('record_page_inserts', RECORD.insert)}
+  ${recorder('record_page_updates', RECORD.update)}
+  ${recorder('record_page_deletes', RECORD.delete)}
+  ${foldFunction}
   CREATE TRIGGER bookings_paged_insert AFTER INSERT ON bookings
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_pages_insert();
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_page_inserts();
   CREATE TRIGGER bookings_paged_update AFTER UPDATE ON bookings
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_pages_update();
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_page_updates();
   CREATE TRIGGER bookings_paged_delete AFTER DELETE ON bookings
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_pages_delete();`;
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION record_page_deletes();
+  CREATE CONSTRAINT TRIGGER bookings_paged_fold AFTER INSERT OR DELETE ON bookings
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fold_page_changes();
+  CREATE CONSTRAINT TRIGGER bookings_paged_fold_update AFTER UPDATE ON bookings
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    WHEN ((${['id', ...keyColumns].map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM (${['id', ...keyColumns].map((c) => `NEW.${c}`).join(', ')}))
+    EXECUTE FUNCTION fold_page_changes();`;
 
-export const PAGED_TRIGGERS = ['bookings_paged_insert', 'bookings_paged_update', 'bookings_paged_delete'];
+export const PAGED_TRIGGERS = ['bookings_paged_insert', 'bookings_paged_update', 'bookings_paged_delete', 'bookings_paged_fold', 'bookings_paged_fold_update'];
 
 /**
  * Statements that count every range again from the bookings (one range per sort, then
