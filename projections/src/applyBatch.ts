@@ -12,21 +12,29 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
   checkpoint: Position,
 ): Promise<void> {
-  await db.query('BEGIN');
-  try {
-    await db.query(`SET LOCAL search_path TO "${schema}"`);
-    if (projection.handleBatch) {
-      if (events.length > 0) await projection.handleBatch(db, events);
-    } else {
-      for (const event of events) await projection.handle(db, event);
-    }
-    const updated = await db.query(
-      `UPDATE _projection SET commit_position = $2, prepare_position = $3, updated_at = now()
+  const advance = (table: string) =>
+    db.query(
+      `UPDATE ${table} SET commit_position = $2, prepare_position = $3, updated_at = now()
         WHERE name = $1 AND (commit_position, prepare_position) < ($2::bigint, $3::bigint)`,
       [projection.name, checkpoint.commit.toString(), checkpoint.prepare.toString()],
     );
+  // No events: the checkpoint alone, one statement in its own transaction.
+  if (events.length === 0) {
+    await advance(`"${schema}"._projection`);
+    return;
+  }
+  try {
+    // One round trip for both (a simple query may hold several statements): this runs
+    // for every batch of every projection, most of them a few events long.
+    await db.query(`BEGIN; SET LOCAL search_path TO "${schema}"`);
+    if (projection.handleBatch) {
+      await projection.handleBatch(db, events);
+    } else {
+      for (const event of events) await projection.handle(db, event);
+    }
+    const updated = await advance('_projection');
     // Events applied twice would be a bug; the checkpoint guard makes it an error instead.
-    if (events.length > 0 && updated.rowCount !== 1) throw new Error(`Checkpoint of ${projection.name} did not move: batch refused`);
+    if (updated.rowCount !== 1) throw new Error(`Checkpoint of ${projection.name} did not move: batch refused`);
     await db.query('COMMIT');
   } catch (error) {
     await db.query('ROLLBACK').catch(() => {});

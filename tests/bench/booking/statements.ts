@@ -34,7 +34,7 @@ export async function resetStatements(pool: Pool): Promise<boolean> {
   return true;
 }
 
-export async function readStatements(pool: Pool, bookings: number, top = 20): Promise<StatementsReport> {
+export async function readStatements(pool: Pool, bookings: number, top = Number(process.env.BENCH_TOP_STATEMENTS ?? 20)): Promise<StatementsReport> {
   const { rows } = await pool.query<{ query: string; calls: string; total: number; mean: number; planning: number }>(
     `SELECT query, calls, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS planning
        FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
