@@ -1,9 +1,10 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparingClient } from '../src/db/preparingClient.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/testDatabase.js';
 
 let db: TestDatabase;
-let client: PreparingClient;
+let client: pg.Client;
 
 beforeAll(async () => {
   db = await createTestDatabase({ poolSize: 2 });

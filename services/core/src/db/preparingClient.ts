@@ -38,7 +38,7 @@ function nameOf(text: string): string {
 /** SQLSTATE of "cached plan must not change result type". */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
-export class PreparingClient extends pg.Client {
+class Preparing extends pg.Client {
   private readonly prepared = new Set<string>();
   private readonly unnamed = new Set<string>();
 
@@ -51,8 +51,9 @@ export class PreparingClient extends pg.Client {
     return name;
   }
 
-  // pg's query has many overloads; this one only rewrites (text, values[, callback]).
-  override query(...args: unknown[]): never {
+  // pg's query has many overloads; this one only rewrites (text, values[, callback]). Its
+  // callers see pg.Client's typed overloads (PreparingClient below), not this `any`.
+  override query(...args: unknown[]): any {
     const [text, values, callback] = args;
     const plain = (super.query as (...a: unknown[]) => never).bind(this);
     if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return plain(...args);
@@ -68,3 +69,6 @@ export class PreparingClient extends pg.Client {
     }) as never;
   }
 }
+
+/** Used as pg.Client is: the same constructor options and the same typed `query`. */
+export const PreparingClient: typeof pg.Client = Preparing;
