@@ -5,7 +5,8 @@
  * own console until the administrator's list shows On Going; the reassign confirmation's
  * No and Yes on another booking; a cancellation
  * request accepted until the booking shows Cancelled, and the home calendar showing a
- * booking of today with its details. Bookings are placed and paid through the api first.
+ * booking of today with its details, and a busier day as its count, whose schedule opens
+ * on a click. Bookings are placed and paid through the api first.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { pay, place, run, type Placed } from '../../services/api/test/bookings.c
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
 import { assessment, bookingOn, type World } from '../../services/api/test/bookings.admin.support.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
+import { addDays } from '@app/core/schedules/manilaTime';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
@@ -47,6 +49,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
   let today: Placed;
   let rebooked: Placed;
   let world: World;
+  let busyDay: string;
   const manongs: Record<string, string> = {};
   const pedroEmail = `pedro.${randomBytes(4).toString('hex')}@example.ph`;
 
@@ -89,7 +92,11 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await pay(stack, rebooked);
     world = { stack, c, customer: { client: customer.client, userId: customer.userId, email: customer.email } } as unknown as World;
     await server.account('assessor', 'Aurora', 'Tasador');
-    today = await bookingOn(world, new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }));
+    const todayDate = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    today = await bookingOn(world, todayDate);
+    // A busier day of the month shown than a calendar cell draws (3): four bookings.
+    busyDay = addDays(todayDate, Number(todayDate.slice(8)) <= 15 ? 1 : -1);
+    for (let i = 0; i < 4; i++) await bookingOn(world, busyDay);
 
     browser = await launchChromium();
     // The console's users are in the Philippines: the calendar's "today" is Manila's, as
@@ -351,5 +358,16 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
     await schedule.getByText(`${c.category.name} - Ana Reyes`, { exact: false }).click();
     await page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByText(today.id).waitFor();
+    await page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByRole('button', { name: 'Close' }).click();
+
+    // A busier day shows its count, not its entries; the count opens the day's schedule, read then.
+    const count = page.locator('.rbc-event').filter({ hasText: '4 bookings' });
+    await count.waitFor();
+    await count.click();
+    const busy = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
+    const entries = busy.getByRole('list', { name: 'Day schedule' }).getByRole('button');
+    await expect.poll(() => entries.count(), { timeout: 15_000 }).toBe(4);
+    await expect(entries.first().textContent()).resolves.toContain('Ana Reyes');
+    await screenshot('home-busy-day');
   });
 });

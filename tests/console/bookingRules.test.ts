@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from '../../web-admin/src/bookings/manongRules.js';
 import { formTotal, totalAcceptable } from '../../web-admin/src/bookings/bookingTotals.js';
 import type { BookingRecord } from '../../web-admin/src/bookings/types.js';
-import { bookingsByStatus, bookingsPerDay, calendarEvents, manilaDay, revenuePerWeek } from '../../web-admin/src/home/calendarData.js';
+import { bookingsPerDay, calendarEvents, manilaDay } from '../../web-admin/src/home/calendarData.js';
 
 describe('assign manongs (spec §5)', () => {
   it('opens the secondary picker only beside two primaries', () => {
@@ -80,25 +80,30 @@ describe('home calendar and charts (Manila time)', () => {
     expect(morning!.end.getTime() - morning!.start.getTime()).toBe(2 * 3_600_000);
   });
 
-  it('counts bookings per day with empty days as zero, paid revenue per week, and bookings by status', () => {
-    const bookings = [
-      booking('2026-03-02T01:00:00.000Z', { total: 750 }),
-      booking('2026-03-02T03:00:00.000Z', { total: 250, payment_status: 'unpaid' }),
-      booking('2026-03-09T01:00:00.000Z', { total: 1000, work_status: 2, work_status_string: 'Cancelled' }),
+  it('draws the bookings given, and one entry with its count for a day none of whose bookings are given', () => {
+    const events = calendarEvents(
+      [booking('2026-03-05T01:00:00.000Z')],
+      [
+        { date: '2026-03-05', bookings: 1 },
+        { date: '2026-03-06', bookings: 1912 },
+      ],
+    );
+    expect(events.map((e) => [e.title, e.booking?.id ?? null, e.allDay ?? false])).toEqual([
+      ['Aircon - Ana Reyes', 'B2026-03-05T01:00:00.000Z', false],
+      ['1,912 bookings', null, true],
+    ]);
+    expect([events[1]!.start.getDate(), events[1]!.start.getHours(), events[1]!.end.getDate()]).toEqual([6, 0, 6]);
+  });
+
+  it("counts bookings per day of the range shown from the calendar's day counts, empty days as zero", () => {
+    const days = [
+      { date: '2026-03-02', bookings: 2 },
+      { date: '2026-03-09', bookings: 931 },
     ];
-    expect(bookingsPerDay(bookings, ['2026-03-01', '2026-03-02', '2026-03-09'])).toEqual([
+    expect(bookingsPerDay(days, ['2026-03-01', '2026-03-02', '2026-03-09'])).toEqual([
       { day: '03-01', bookings: 0 },
       { day: '03-02', bookings: 2 },
-      { day: '03-09', bookings: 1 },
-    ]);
-    // 2 March 2026 is a Monday: each booking opens its own week.
-    expect(revenuePerWeek(bookings)).toEqual([
-      { week: 'Week of 03-02', revenue: 750 },
-      { week: 'Week of 03-09', revenue: 1000 },
-    ]);
-    expect(bookingsByStatus(bookings)).toEqual([
-      { status: 'Pending', bookings: 2 },
-      { status: 'Cancelled', bookings: 1 },
+      { day: '03-09', bookings: 931 },
     ]);
   });
 });

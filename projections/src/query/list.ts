@@ -19,7 +19,15 @@ export interface ListRequest {
 
 export interface ListPage<T> {
   rows: T[];
+  /** The number of rows in all pages, unless `totalRelation` says otherwise. */
   total: number;
+  /**
+   * When the total was not counted to the end: 'more', there are more than `total` rows
+   * (the count stopped there); 'about', `total` is an estimate.
+   */
+  totalRelation?: 'more' | 'about';
+  /** With `totalRelation`: whether a page follows this one. */
+  hasNextPage?: boolean;
 }
 
 /**

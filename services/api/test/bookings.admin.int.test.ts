@@ -9,7 +9,7 @@ import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { planSlot } from './bookings.support.js';
 import { run, slotSeats } from './bookings.customer.support.js';
-import { booking, startWorld, workStatus, type World } from './bookings.admin.support.js';
+import { booking, bookingOn, startWorld, workStatus, type World } from './bookings.admin.support.js';
 
 let w: World;
 beforeAll(async () => {
@@ -200,8 +200,34 @@ describe('GET /api/dashboard-calendar', () => {
     expect(row).toMatchObject({ work_status_string: 'Pending', category: { name: w.c.category.name }, customer: { email: w.customer.email }, address: { barangay: 'Poblacion' } });
     expect(row.details).toHaveLength(1);
     expect(new Date(row.when_at).toISOString()).toBe(new Date(`${slotId}:00+08:00`).toISOString());
+    expect(res.body).toMatchObject({ total: expect.any(Number), per_page: 50, current_page: 1 });
+    expect(res.body.days).toEqual([{ date: day, bookings: res.body.total }]);
     const before = await w.admin.get('/api/dashboard-calendar?start=2020-01-01&end=2020-01-31');
-    expect(before.body.data).toEqual([]);
+    expect(before.body).toMatchObject({ data: [], days: [], total: 0, last_page: 1 });
     expect((await w.admin.get('/api/dashboard-calendar?start=2020-01-01')).status).toBe(422);
+    expect((await w.admin.get('/api/dashboard-calendar?start=2020-01-01&end=2020-01-31&per_page=101')).status).toBe(422);
+  });
+
+  it('counts a month per day and gives the bookings of its quiet days (per_day); pages a busy day', async () => {
+    const busy = ['2030-05-10', '2030-05-10', '2030-05-10'].map((date) => bookingOn(w, date));
+    const placed = [...(await Promise.all(busy)), await bookingOn(w, '2030-05-11')];
+    const month = await w.admin.get('/api/dashboard-calendar?start=2030-04-28&end=2030-06-08&per_day=2');
+    expect(month.status).toBe(200);
+    expect(month.body.days).toEqual([
+      { date: '2030-05-10', bookings: 3 },
+      { date: '2030-05-11', bookings: 1 },
+    ]);
+    // The busy day is only counted; the quiet day's booking comes whole.
+    expect(month.body.data.map((b: { id: string }) => b.id)).toEqual([placed[3]!.id]);
+    expect(month.body.data[0]).toMatchObject({ work_status_string: expect.any(String), category: { name: w.c.category.name }, address: { barangay: 'Poblacion' } });
+    expect(month.body.data[0].details).toHaveLength(1);
+    expect(month.body.total).toBeUndefined();
+
+    const first = await w.admin.get('/api/dashboard-calendar?start=2030-05-10&end=2030-05-10&per_page=2');
+    expect(first.body).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2, days: [{ date: '2030-05-10', bookings: 3 }] });
+    const second = await w.admin.get('/api/dashboard-calendar?start=2030-05-10&end=2030-05-10&per_page=2&page=2');
+    expect(second.body).toMatchObject({ total: 3, current_page: 2 });
+    const ids = [...first.body.data, ...second.body.data].map((b: { id: string }) => b.id);
+    expect(ids.sort()).toEqual(placed.slice(0, 3).map((b) => b.id).sort());
   });
 });

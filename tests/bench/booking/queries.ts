@@ -1,13 +1,14 @@
 /**
  * The admin list queries at scale: the same read-model functions the routes call
  * (listBookings with the routes' paging, sorts and filters, and the dashboard calendar's
- * range scan), each shape timed over random pages, sorts and filters, one call at a time.
+ * day counts and pages), each shape timed over random pages, sorts and filters, one call at a time.
  * A call's time is the route's whole read: the page with its count, then its lines.
  * The plan of one typical call per shape is summarised, to see what a slow one scans.
  */
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@app/core/db/pool';
-import { calendarBookings, listBookings, type BookingListRequest } from '@app/projections/readModels/bookings/bookings';
+import { listBookings, type BookingListRequest } from '@app/projections/readModels/bookings/bookings';
+import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookings/calendar';
 import { percentiles, type Latency } from './stats.js';
 
 export interface ShapeResult {
@@ -142,11 +143,22 @@ export function shapes(p: Population): Shape[] {
     },
     {
       name: 'dashboard calendar, a month',
-      route: 'GET /api/dashboard-calendar?start&end',
+      route: 'GET /api/dashboard-calendar?start&end&per_day=3',
       run: async (db) => {
         const m = pick(p.months);
-        // The route's own read (calendarRoute.ts): at most 2,000 bookings of the range.
-        await calendarBookings(db, m.start, m.end, 2000);
+        // The route's own reads (calendarRoute.ts): the day counts, then the quiet days' bookings.
+        await quietDaysBookings(db, await calendarDays(db, m.start, m.end), 3, m.start, m.end);
+      },
+    },
+    {
+      name: "dashboard calendar, a day's schedule, any page",
+      route: 'GET /api/dashboard-calendar?start=D&end=D&page=N&per_page=25',
+      run: async (db) => {
+        const m = pick(p.months);
+        const start = new Date(m.start.getTime() + Math.floor(Math.random() * 31) * 86_400_000);
+        const end = new Date(start.getTime() + 86_400_000);
+        const [days] = await Promise.all([calendarDays(db, start, end), calendarPage(db, start, end, Math.floor(Math.random() * 36) * 25, 25)]);
+        return days;
       },
     },
   ];

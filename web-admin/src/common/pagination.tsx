@@ -1,4 +1,18 @@
-import { Pagination } from 'react-admin';
+import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import type { PartialTotal } from '../dataProvider/partialTotals.js';
 
-/** Fixed page sizes (spec §9): the rows-per-page chooser is hidden. */
-export const FixedPagination = () => <Pagination rowsPerPageOptions={[]} />;
+const figure = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Fixed page sizes (spec §9): the rows-per-page chooser is hidden. A list whose total was
+ * not counted to the end says what is known: "1-10 of more than 1,000" or "1-10 of about
+ * 62,000", with previous and next (dataProvider/partialTotals.ts).
+ */
+export const FixedPagination = () => {
+  const total = (useListContext().meta as { total?: PartialTotal } | undefined)?.total;
+  if (!total) return <Pagination rowsPerPageOptions={[]} />;
+  const label = ({ from, to }: { from: number; to: number }) => `${from}-${to} of ${total.relation === 'more' ? 'more than' : 'about'} ${figure(total.value)}`;
+  // Pagination hands its other props on to MUI's TablePagination, after its own label.
+  const props = { rowsPerPageOptions: [], labelDisplayedRows: label } as PaginationProps;
+  return <Pagination {...props} />;
+};

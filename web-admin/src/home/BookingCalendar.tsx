@@ -3,7 +3,7 @@ import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek
 import { enUS } from 'date-fns/locale';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { BookingRecord } from '../bookings/types.js';
-import { calendarEvents, type CalendarEvent } from './calendarData.js';
+import { calendarEvents, type CalendarDay, type CalendarEvent } from './calendarData.js';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -14,7 +14,10 @@ export function monthRange(date: Date): { start: Date; end: Date } {
 
 interface Props {
   date: Date;
+  /** The bookings of the quiet days, drawn as entries. */
   bookings: BookingRecord[];
+  /** How many bookings each day holds: a busier day shows its count. */
+  days: CalendarDay[];
   onNavigate: (date: Date) => void;
   onDay: (day: Date) => void;
   onEntry: (booking: BookingRecord) => void;
@@ -22,14 +25,15 @@ interface Props {
 
 /**
  * Spec §2 Admin home, §9: a month calendar (current month first) with Today, previous
- * and next; a day opens its schedule, an entry its details. Times are Manila's.
+ * and next; a day opens its schedule, an entry its details. Times are Manila's. A day
+ * with more bookings than a cell can show has one entry, its count, opening its schedule.
  */
-export function BookingCalendar({ date, bookings, onNavigate, onDay, onEntry }: Props) {
+export function BookingCalendar({ date, bookings, days, onNavigate, onDay, onEntry }: Props) {
   return (
     <Calendar<CalendarEvent>
       localizer={localizer}
       culture="en-US"
-      events={calendarEvents(bookings)}
+      events={calendarEvents(bookings, days)}
       date={date}
       onNavigate={onNavigate}
       view="month"
@@ -38,7 +42,7 @@ export function BookingCalendar({ date, bookings, onNavigate, onDay, onEntry }: 
       selectable
       onSelectSlot={(slot) => onDay(slot.start)}
       onDrillDown={(day) => onDay(day)}
-      onSelectEvent={(event) => onEntry(event.booking)}
+      onSelectEvent={(event) => (event.booking ? onEntry(event.booking) : onDay(event.start))}
       onShowMore={(_events, day) => onDay(day)}
       messages={{ today: 'Today', previous: 'Previous', next: 'Next' }}
       popup={false}

@@ -5,28 +5,53 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Button } from 'react-admin';
 import { BookingDetails } from '../bookings/BookingDetails.js';
 import type { BookingRecord } from '../bookings/types.js';
 import { formatDate, formatDateTime } from '../format.js';
+import { useCalendarDay } from './useCalendarBookings.js';
+
+const SCHEDULE_PAGE = 25;
 
 interface DayProps {
   day: string | null;
-  bookings: BookingRecord[];
   onPick: (booking: BookingRecord) => void;
   onClose: () => void;
 }
 
-/** A day's schedule (spec §2 Admin home: clicking a day lists that day's schedule). */
-export function DayScheduleDialog({ day, bookings, onPick, onClose }: DayProps) {
+/**
+ * A day's schedule (spec §2 Admin home: clicking a day lists that day's schedule), read
+ * from the api a page at a time when the day is opened: a busy day holds hundreds.
+ */
+export function DayScheduleDialog({ day, onPick, onClose }: DayProps) {
   return (
     <Dialog open={day !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Schedule for {day ? formatDate(day) : ''}</DialogTitle>
-      <DialogContent>
-        {bookings.length === 0 ? (
-          <Typography variant="body2">No bookings on this day.</Typography>
-        ) : (
+      {/* A new day starts on its first page. */}
+      {day !== null && <DaySchedule key={day} day={day} onPick={onPick} />}
+      <DialogActions>
+        <Button label="ra.action.close" onClick={onClose} />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DaySchedule({ day, onPick }: { day: string; onPick: (booking: BookingRecord) => void }) {
+  const [page, setPage] = useState(1);
+  const schedule = useCalendarDay(day, page, SCHEDULE_PAGE);
+  const bookings = schedule.data?.data ?? [];
+  const total = schedule.data?.total ?? 0;
+  return (
+    <DialogContent>
+      {schedule.isPending ? (
+        <Typography variant="body2">Loading…</Typography>
+      ) : bookings.length === 0 ? (
+        <Typography variant="body2">No bookings on this day.</Typography>
+      ) : (
+        <>
           <List aria-label="Day schedule">
             {bookings.map((b) => (
               <ListItemButton key={b.id} onClick={() => onPick(b)}>
@@ -34,12 +59,19 @@ export function DayScheduleDialog({ day, bookings, onPick, onClose }: DayProps) 
               </ListItemButton>
             ))}
           </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
-      </DialogActions>
-    </Dialog>
+          {total > SCHEDULE_PAGE && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={page - 1}
+              rowsPerPage={SCHEDULE_PAGE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => setPage(next + 1)}
+            />
+          )}
+        </>
+      )}
+    </DialogContent>
   );
 }
 

@@ -2,13 +2,22 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { BookingRecord } from '../bookings/types.js';
 import { formatDateTime } from '../format.js';
+import { useCalendarDay } from './useCalendarBookings.js';
 
-/** Spec §2: the 'Bookings for Today' table, columns Category, Customer, Scheduled Time. */
-export function BookingsToday({ bookings, onPick }: { bookings: BookingRecord[]; onPick: (booking: BookingRecord) => void }) {
+const TODAY_PAGE = 10;
+
+/** Spec §2: the 'Bookings for Today' table, columns Category, Customer, Scheduled Time; a page at a time. */
+export function BookingsToday({ today, onPick }: { today: string; onPick: (booking: BookingRecord) => void }) {
+  const [page, setPage] = useState(1);
+  const todays = useCalendarDay(today, page, TODAY_PAGE);
+  const bookings = todays.data?.data ?? [];
+  const total = todays.data?.total ?? 0;
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -25,7 +34,7 @@ export function BookingsToday({ bookings, onPick }: { bookings: BookingRecord[];
         <TableBody>
           {bookings.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>No bookings today.</TableCell>
+              <TableCell colSpan={3}>{todays.isPending ? 'Loading…' : 'No bookings today.'}</TableCell>
             </TableRow>
           )}
           {bookings.map((b) => (
@@ -37,6 +46,9 @@ export function BookingsToday({ bookings, onPick }: { bookings: BookingRecord[];
           ))}
         </TableBody>
       </Table>
+      {total > TODAY_PAGE && (
+        <TablePagination component="div" count={total} page={page - 1} rowsPerPage={TODAY_PAGE} rowsPerPageOptions={[]} onPageChange={(_event, next) => setPage(next + 1)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The home page's arithmetic on the calendar's bookings: Manila wall-clock dates for the
+ * The home page's arithmetic on the calendar's answer: Manila wall-clock dates for the
  * calendar (the console shows Philippine time wherever the browser is, see format.ts),
- * and the charts' series. Pure functions of the bookings the calendar already fetched.
+ * its entries, and the chart's series. Pure functions of what the calendar fetched.
  */
 import { BUSINESS_TIME_ZONE } from '../format.js';
 import type { BookingRecord } from '../bookings/types.js';
@@ -34,59 +34,47 @@ export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMon
 /** The Manila day of an instant, 'YYYY-MM-DD'. */
 export const manilaDay = (value: string | Date) => localDay(manilaWallClock(value));
 
+/** How many bookings a Manila day holds (the calendar answer's `days`). */
+export interface CalendarDay {
+  date: string;
+  bookings: number;
+}
+
+/** An entry of the month view: a booking, or how many bookings a busier day holds. */
 export interface CalendarEvent {
   title: string;
   start: Date;
   end: Date;
-  booking: BookingRecord;
+  allDay?: boolean;
+  booking?: BookingRecord;
 }
 
 /**
  * Two hours a booking (spec §9 schedule duration default), ending by midnight: a late
  * booking belongs to its service day and must not spill into the next cell of the month.
+ * A day in `days` none of whose bookings are given (a busier day than a cell can show)
+ * gets one all-day entry with its count, which opens the day's schedule.
  */
-export function calendarEvents(bookings: readonly BookingRecord[]): CalendarEvent[] {
-  return bookings.map((booking) => {
+export function calendarEvents(bookings: readonly BookingRecord[], days: readonly CalendarDay[] = []): CalendarEvent[] {
+  const entries: CalendarEvent[] = bookings.map((booking) => {
     const start = manilaWallClock(booking.when_at);
     const midnight = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59);
     const end = new Date(Math.min(start.getTime() + 2 * 3_600_000, midnight.getTime()));
     return { title: `${booking.category.name} - ${booking.customer.name}`, start, end, booking };
   });
+  const drawn = new Set(bookings.map((b) => manilaDay(b.when_at)));
+  for (const day of days) {
+    if (drawn.has(day.date) || day.bookings === 0) continue;
+    const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
+    entries.push({ title: `${day.bookings.toLocaleString('en-US')} bookings`, start: new Date(y, m - 1, d), end: new Date(y, m - 1, d, 23, 59), allDay: true });
+  }
+  return entries;
 }
-
-export const bookingsOn = (bookings: readonly BookingRecord[], day: string) => bookings.filter((b) => manilaDay(b.when_at) === day);
 
 /** Bookings per service day, every day of the range shown (zeros included, so gaps read as gaps). */
-export function bookingsPerDay(bookings: readonly BookingRecord[], days: readonly string[]): { day: string; bookings: number }[] {
-  const counts = new Map<string, number>();
-  for (const b of bookings) counts.set(manilaDay(b.when_at), (counts.get(manilaDay(b.when_at)) ?? 0) + 1);
-  return days.map((day) => ({ day: day.slice(5), bookings: counts.get(day) ?? 0 }));
-}
-
-/** Monday of the week holding a 'YYYY-MM-DD' day. */
-function weekOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-}
-
-/** Revenue of paid bookings per week of service (Monday first), in pesos. */
-export function revenuePerWeek(bookings: readonly BookingRecord[]): { week: string; revenue: number }[] {
-  const sums = new Map<string, number>();
-  for (const b of bookings) {
-    if (b.payment_status !== 'paid') continue;
-    const week = weekOf(manilaDay(b.when_at));
-    sums.set(week, (sums.get(week) ?? 0) + Number(b.total));
-  }
-  return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, revenue]) => ({ week: `Week of ${week.slice(5)}`, revenue: Math.round(revenue * 100) / 100 }));
-}
-
-/** How many bookings hold each work status. */
-export function bookingsByStatus(bookings: readonly BookingRecord[]): { status: string; bookings: number }[] {
-  const counts = new Map<string, number>();
-  for (const b of bookings) counts.set(b.work_status_string, (counts.get(b.work_status_string) ?? 0) + 1);
-  return [...counts.entries()].map(([status, count]) => ({ status, bookings: count }));
+export function bookingsPerDay(days: readonly CalendarDay[], shown: readonly string[]): { day: string; bookings: number }[] {
+  const counts = new Map(days.map((d) => [d.date, d.bookings]));
+  return shown.map((day) => ({ day: day.slice(5), bookings: counts.get(day) ?? 0 }));
 }
 
 /** Every day from `start` to `end` inclusive, as 'YYYY-MM-DD'. */

@@ -8,6 +8,7 @@ import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core
 import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
 import { bucketPage } from './bucketPage.js';
 import { PAGED_SORTS, type PagedSortKey } from './pageBuckets.js';
+import { SEARCH_TUNING, searchReferences, type SearchTuning } from './search.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -157,15 +158,26 @@ const SORTS: Readonly<Record<string, PagedSortKey>> = {
 };
 
 /** The admin lists (and a customer's own, with `customerId`): searchable, sortable, paged. */
-export async function listBookings(db: Db, request: BookingListRequest): Promise<ListPage<BookingRecord>> {
+export async function listBookings(db: Db, request: BookingListRequest, searchTuning: SearchTuning = SEARCH_TUNING): Promise<ListPage<BookingRecord>> {
   const field = request.sort && Object.hasOwn(SORTS, request.sort.field) ? request.sort.field : undefined;
   const sort = SORTS[field ?? 'created_at']!;
   const order = request.sort?.order === 'DESC' ? 'DESC' : 'ASC';
   // A page of all bookings or of one status, the lists' common case: through the page
-  // buckets, whatever the offset. Searches, a customer's bookings and look-ups by ids
-  // select few rows and read them through listRows.
-  if (!request.search && !request.ids && !request.customerId && request.limit !== undefined) {
-    const page = await bucketPage(db, { sort, order, workStatus: request.workStatus, offset: request.offset ?? 0, limit: request.limit });
+  // buckets, whatever the offset. A search of all bookings or of one status: search.ts.
+  // A customer's bookings and look-ups by ids select few rows and read them through listRows.
+  if (!request.ids && !request.customerId && request.limit !== undefined) {
+    const offset = request.offset ?? 0;
+    if (request.search) {
+      const total = await countByStatus(db, request.workStatus);
+      const { path: _, rows: references, ...found } = await searchReferences(
+        db,
+        { term: request.search, workStatus: request.workStatus, sortExpression: PAGED_SORTS[sort].expression, order, offset, limit: request.limit },
+        total,
+        searchTuning,
+      );
+      return { ...found, rows: await withLines(db, await rowsByReference(db, references)) };
+    }
+    const page = await bucketPage(db, { sort, order, workStatus: request.workStatus, offset, limit: request.limit });
     return { total: page.total, rows: await withLines(db, await rowsByReference(db, page.references)) };
   }
   const conditions: string[] = [];
@@ -208,14 +220,9 @@ async function countByStatus(db: Db, workStatus: number | undefined): Promise<nu
   return Number(rows[0]?.n ?? 0);
 }
 
-/**
- * The bookings whose slot starts in [start, end), by when_at then reference, at most
- * `max`: the dashboard calendar. One range scan of the when_at index reads the rows (not
- * their references first and then the rows by reference).
- */
-export async function calendarBookings(db: Db, start: Date, end: Date, max: number): Promise<BookingRecord[]> {
-  const { rows } = await db.query<BookingRow>(`${SELECT} WHERE when_at >= $1 AND when_at < $2 ORDER BY when_at, reference LIMIT $3`, [start, end, max]);
-  return withLines(db, rows);
+/** Full bookings of the given references, in the order given (the calendar's reads, calendar.ts). */
+export async function bookingsByReference(db: Db, references: string[]): Promise<BookingRecord[]> {
+  return withLines(db, await rowsByReference(db, references));
 }
 
 /** One booking by its public reference. */

@@ -32,12 +32,18 @@ export function pagedRequest(req: Request, defaultPerPage: number, options: { al
 
 export function pagedResponse<T>(request: { page: number; perPage: number; all: boolean }, page: ListPage<T>) {
   if (request.all) return { data: page.rows, total: page.total };
+  const lastPage = Math.max(1, Math.ceil(page.total / request.perPage));
+  if (!page.totalRelation) return { data: page.rows, per_page: request.perPage, total: page.total, current_page: request.page, last_page: lastPage };
+  // A total not counted to the end (a search of many bookings): `total_relation` says
+  // "more" than `total`, or "about" `total`; `last_page` is the furthest page known to
+  // exist, at least the next one while there is one.
   return {
     data: page.rows,
     per_page: request.perPage,
     total: page.total,
+    total_relation: page.totalRelation,
     current_page: request.page,
-    last_page: Math.max(1, Math.ceil(page.total / request.perPage)),
+    last_page: page.hasNextPage ? Math.max(lastPage, request.page + 1) : request.page,
   };
 }
 
@@ -83,7 +89,16 @@ export function adminListRequest(req: Request): ListRequest & { filter: Record<s
 export function sendAdminList<T>(res: Response, resource: string, request: ListRequest, page: ListPage<T>): void {
   const from = request.offset ?? 0;
   const to = page.rows.length ? from + page.rows.length - 1 : from;
-  res.set('Content-Range', `${resource} ${from}-${to}/${page.total}`);
-  res.set('Access-Control-Expose-Headers', 'Content-Range');
+  if (page.totalRelation) {
+    // The complete length is not known (RFC 9110's "*"): X-Total says "more" than or
+    // "about" how many, X-Has-Next-Page whether a page follows (web-admin's dataProvider).
+    res.set('Content-Range', `${resource} ${from}-${to}/*`);
+    res.set('X-Total', `${page.totalRelation} ${page.total}`);
+    res.set('X-Has-Next-Page', String(Boolean(page.hasNextPage)));
+    res.set('Access-Control-Expose-Headers', 'Content-Range, X-Total, X-Has-Next-Page');
+  } else {
+    res.set('Content-Range', `${resource} ${from}-${to}/${page.total}`);
+    res.set('Access-Control-Expose-Headers', 'Content-Range');
+  }
   res.json(page.rows);
 }
