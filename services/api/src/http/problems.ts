@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { DomainError } from '@app/core/commands/decider';
+import { isConnectionError } from '@app/core/db/connectionErrors';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '@app/core/eventstore';
 import type { Logger } from '@app/core/logger';
 
@@ -78,7 +79,7 @@ function toProblem(error: unknown): Problem {
   }
   if (error instanceof ZodError) return problem('validation_failed', 'The given data was invalid.', validationErrors(error));
   if (error instanceof WrongExpectedRevisionError) return problem('conflict', 'Someone else changed this at the same time. Please try again.');
-  if (error instanceof EventStoreUnavailableError || isDatabaseDown(error)) {
+  if (error instanceof EventStoreUnavailableError || isConnectionError(error)) {
     return problem('unavailable', 'The service is temporarily unavailable. Please try again in a moment.');
   }
   // Body parser errors: malformed JSON or an oversized body are the client's, not ours.
@@ -88,11 +89,3 @@ function toProblem(error: unknown): Problem {
   return { type: 'about:blank', title: 'internal error', status: 500, message: 'Something went wrong on our side.' };
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  const message = (error as { message?: unknown })?.message;
-  return (
-    (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) ||
-    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
-  );
-}

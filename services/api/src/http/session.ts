@@ -12,6 +12,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Config } from '@app/core/config';
+import { isConnectionError } from '@app/core/db/connectionErrors';
 import type { Pool } from '@app/core/db/pool';
 import { SessionTouches } from './sessionTouches.js';
 
@@ -36,6 +37,18 @@ class ThrottledPgStore extends PgStore {
     options: ConstructorParameters<typeof PgStore>[0],
   ) {
     super(options);
+  }
+
+  /**
+   * express-session takes an error with code ENOENT from a store for "no such session"
+   * (file stores), and that is what connecting to a stopped server through its Unix socket
+   * gives: the user would be treated as signed out (and refused 419) instead of told the
+   * service is unavailable (503). Such errors go on as a connection failure (SQLSTATE 08006).
+   */
+  override get(sid: string, fn: (error: unknown, sess?: session.SessionData | null) => void): void {
+    super.get(sid, (error: unknown, sess?: session.SessionData | null) =>
+      fn(isConnectionError(error) ? Object.assign(new Error('PostgreSQL is unreachable', { cause: error }), { code: '08006' }) : error, sess),
+    );
   }
 
   override touch(sid: string, sess: session.SessionData, fn?: StoreCallback): void {

@@ -9,6 +9,7 @@ import { headPosition, readAll, readStream } from './read.js';
 import { SharedTail } from './sharedTail.js';
 import { subscribe } from './subscription.js';
 import { Announcer, Listener } from './wakeups.js';
+import { isConnectionError } from '../../db/connectionErrors.js';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
@@ -79,10 +80,3 @@ async function unavailableOnConnectionError<T>(fn: () => Promise<T>): Promise<T>
   }
 }
 
-export function isConnectionError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) return true;
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
-}
