@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core/bookings/workStatus';
 import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
-import { bucketPage } from './bucketPage.js';
+import { bucketPage, countBookings } from './bucketPage.js';
 import { PAGED_SORTS, type PagedSortKey } from './pageBuckets.js';
 import { SEARCH_TUNING, searchReferences, type SearchTuning } from './search.js';
 
@@ -168,7 +168,7 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
   if (!request.ids && !request.customerId && request.limit !== undefined) {
     const offset = request.offset ?? 0;
     if (request.search) {
-      const total = await countByStatus(db, request.workStatus);
+      const total = await countBookings(db, request.workStatus);
       const { path: _, rows: references, ...found } = await searchReferences(
         db,
         { term: request.search, workStatus: request.workStatus, sortExpression: PAGED_SORTS[sort].expression, order, offset, limit: request.limit },
@@ -196,8 +196,8 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
       idColumn: 'reference',
       where: conditions.length ? { sql: conditions.join(' AND '), params } : undefined,
       deferredJoin: true,
-      // All bookings, or those of one status, are counted by the table's triggers.
-      knownTotal: request.customerId ? undefined : (q) => countByStatus(q, request.workStatus),
+      // All bookings, or those of one status, are counted in the page buckets.
+      knownTotal: request.customerId ? undefined : (q) => countBookings(q, request.workStatus),
     },
     request,
   );
@@ -210,14 +210,6 @@ async function rowsByReference(db: Db, references: string[]): Promise<BookingRow
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE reference = ANY($1::text[])`, [references]);
   const byReference = new Map(rows.map((r) => [r.reference, r]));
   return references.flatMap((r) => byReference.get(r) ?? []);
-}
-
-async function countByStatus(db: Db, workStatus: number | undefined): Promise<number> {
-  const { rows } = await db.query<{ n: string | null }>(
-    'SELECT sum(n) AS n FROM rm_bookings.status_counts WHERE $1::smallint IS NULL OR work_status = $1::smallint',
-    [workStatus ?? null],
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** Full bookings of the given references, in the order given (the calendar's reads, calendar.ts). */

@@ -16,7 +16,7 @@ type Reservation = Extract<SlotEvent | CouponEvent, { type: (typeof reservationE
 
 export const bookings = defineProjection({
   name: 'bookings',
-  version: 7,
+  version: 8,
   eventTypes: [...bookingEventTypes, ...reservationEventTypes],
   tables: bookingTables,
   async handle(db, recorded) {

@@ -16,6 +16,7 @@
  */
 import pg from 'pg';
 import type { ListPage } from '../../query/list.js';
+import { countBookings } from './bucketPage.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -44,9 +45,8 @@ interface Sample {
 const samples = new WeakMap<Db, { sample?: Sample; refreshing?: Promise<Sample> }>();
 
 async function takeSample(db: Db, rows: number): Promise<Sample> {
-  const { rows: counted } = await db.query<{ n: string | null }>('SELECT sum(n) AS n FROM rm_bookings.status_counts');
   // SYSTEM sampling reads whole pages at random: half again as many rows as wanted.
-  const percent = Math.min(100, ((rows * 1.5) / Math.max(1, Number(counted[0]?.n ?? 0))) * 100);
+  const percent = Math.min(100, ((rows * 1.5) / Math.max(1, await countBookings(db))) * 100);
   const { rows: found } = await db.query<{ search_text: string; work_status: number }>(
     `SELECT search_text, work_status FROM rm_bookings.bookings TABLESAMPLE SYSTEM ($1) LIMIT $2`,
     [percent, rows],

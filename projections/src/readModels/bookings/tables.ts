@@ -80,54 +80,6 @@ export const bookingTables = `
   CREATE INDEX bookings_customer ON bookings (customer_id, created_at);
   CREATE INDEX bookings_search ON bookings USING gin (search_text public.gin_trgm_ops);
 
-  -- How many bookings there are in each work status, kept by the triggers below, so the
-  -- lists' totals need no count of a million rows.
-  CREATE TABLE status_counts (
-    work_status smallint PRIMARY KEY,
-    n bigint NOT NULL
-  );
-  -- Statement-level, over the transition tables: one upsert per status per statement, so
-  -- a batch (or a set-based fill) adds one write per status, not one per row. The schema
-  -- is the trigger's own, found at run time, because a rebuild renames it.
-  CREATE FUNCTION count_statuses() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
-      INSERT INTO %I.status_counts AS c (work_status, n)
-      SELECT work_status, sum(delta) FROM (
-        SELECT work_status, 1 AS delta FROM new_rows
-        UNION ALL SELECT work_status, -1 FROM old_rows
-      ) d GROUP BY work_status
-      ON CONFLICT (work_status) DO UPDATE SET n = c.n + excluded.n$sql$, TG_TABLE_SCHEMA);
-    RETURN NULL;
-  END
-  $fn$;
-  -- A transition table only exists for its own event, so each event has a function
-  -- that names the missing side as empty.
-  CREATE FUNCTION count_statuses_insert() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
-      INSERT INTO %I.status_counts AS c (work_status, n)
-      SELECT work_status, count(*) FROM new_rows GROUP BY work_status
-      ON CONFLICT (work_status) DO UPDATE SET n = c.n + excluded.n$sql$, TG_TABLE_SCHEMA);
-    RETURN NULL;
-  END
-  $fn$;
-  CREATE FUNCTION count_statuses_delete() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
-      INSERT INTO %I.status_counts AS c (work_status, n)
-      SELECT work_status, -count(*) FROM old_rows GROUP BY work_status
-      ON CONFLICT (work_status) DO UPDATE SET n = c.n + excluded.n$sql$, TG_TABLE_SCHEMA);
-    RETURN NULL;
-  END
-  $fn$;
-  CREATE TRIGGER bookings_counted_insert AFTER INSERT ON bookings
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_statuses_insert();
-  CREATE TRIGGER bookings_counted_update AFTER UPDATE ON bookings
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_statuses();
-  CREATE TRIGGER bookings_counted_delete AFTER DELETE ON bookings
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_statuses_delete();
-
   ${pageBucketTables}
 
   CREATE TABLE booking_lines (
