@@ -175,10 +175,10 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
         total,
         searchTuning,
       );
-      return { ...found, rows: await withLines(db, await rowsByReference(db, references)) };
+      return { ...found, rows: await bookingsByReference(db, references) };
     }
     const page = await bucketPage(db, { sort, order, workStatus: request.workStatus, offset, limit: request.limit });
-    return { total: page.total, rows: await withLines(db, await rowsByReference(db, page.references)) };
+    return { total: page.total, rows: await bookingsByReference(db, page.references) };
   }
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -212,7 +212,7 @@ async function rowsByReference(db: Db, references: string[]): Promise<BookingRow
   return references.flatMap((r) => byReference.get(r) ?? []);
 }
 
-/** Full bookings of the given references, in the order given (the calendar's reads, calendar.ts). */
+/** Full bookings of the given references, in the order given (the lists' and the calendar's reads). */
 export async function bookingsByReference(db: Db, references: string[]): Promise<BookingRecord[]> {
   return withLines(db, await rowsByReference(db, references));
 }

@@ -7,22 +7,17 @@
  * 8 bookings), so a few thousand rows make hundreds of ranges and splits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
-import { createFreshSchema } from '../../schema.js';
+import { inTransaction } from '@app/core/db/pool';
+import type { TestDatabase } from '@app/core/testing/testDatabase';
 import { listBookings } from './bookings.js';
 import { bucketPage } from './bucketPage.js';
 import { PAGED_SORTS, recountPageBuckets, WORK_STATUSES, type PagedSortKey } from './pageBuckets.js';
-import { bookings } from './projection.js';
+import { bookingsTestDatabase } from './testDatabase.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await createTestDatabase({ poolSize: 8 });
-  const client = await db.pool.connect();
-  try {
-    await createFreshSchema(client, 'rm_bookings', bookings);
-  } finally {
-    client.release();
-  }
+  // compareAll reads the sorts side by side: a connection each.
+  db = await bookingsTestDatabase(8);
   await db.pool.query('UPDATE rm_bookings.page_bucket_size SET split_at = 8');
 });
 afterAll(async () => {
@@ -142,50 +137,42 @@ describe('pages through the page buckets', () => {
   }, 300_000);
 
   it("leave the writer's search_path as it was (the triggers point it at their schema while they count)", async () => {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(db.pool, async (client) => {
       await client.query('SET LOCAL search_path TO public');
       await client.query(`UPDATE rm_bookings.bookings SET work_status = 4 WHERE work_status = 0 AND customer_name = 'Name 3'`);
       expect((await client.query<{ search_path: string }>('SHOW search_path')).rows[0]!.search_path).toBe('public');
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    });
     expect(await countsAgree()).toBe(true);
   });
 
+  /** Changes recorded and not yet folded into the ranges, as `writer` sees them. */
+  const recorded = async (writer: Pick<TestDatabase['pool'], 'query'> = db.pool) =>
+    Number((await writer.query<{ n: bigint }>('SELECT count(*) AS n FROM rm_bookings.page_bucket_changes')).rows[0]!.n);
+
   it('fold a whole transaction at its commit, as a projector batch writes: inserts, then updates and deletes of the same rows', async () => {
-    const pending = async () => Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM rm_bookings.page_bucket_changes')).rows[0]!.n);
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(db.pool, async (client) => {
       await insert(3201, 3300, 5, client);
       const batch = `reference IN (SELECT upper(substr(md5('r' || i), 1, 10)) FROM generate_series(3201, 3300) AS i)`;
       await client.query(`UPDATE rm_bookings.bookings SET payment_status = 'paid', work_status = 3 WHERE ${batch} AND work_status = 0`);
       await client.query(`UPDATE rm_bookings.bookings SET when_at = when_at + interval '1 day' WHERE ${batch} AND total > 1200`);
       await client.query(`DELETE FROM rm_bookings.bookings WHERE ${batch} AND customer_name = 'Name 2'`);
       // Recorded, not counted: the ranges move at the commit, all at once.
-      expect((await client.query<{ n: string }>('SELECT count(*) AS n FROM rm_bookings.page_bucket_changes')).rows[0]!.n).not.toBe('0');
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-    expect(await pending()).toBe(0);
+      expect(await recorded(client)).toBeGreaterThan(0);
+    });
+    expect(await recorded()).toBe(0);
     expect(await countsAgree()).toBe(true);
     expect(await compareAll()).toEqual([]);
   }, 300_000);
 
   it('a rolled-back transaction leaves the counts as they were', async () => {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await insert(3301, 3340, 0, client);
-      await client.query(`UPDATE rm_bookings.bookings SET work_status = 2 WHERE work_status = 1`);
-      await client.query('ROLLBACK');
-    } finally {
-      client.release();
-    }
+    const rollBack = new Error('roll back');
+    await expect(
+      inTransaction(db.pool, async (client) => {
+        await insert(3301, 3340, 0, client);
+        await client.query(`UPDATE rm_bookings.bookings SET work_status = 2 WHERE work_status = 1`);
+        throw rollBack;
+      }),
+    ).rejects.toBe(rollBack);
     expect(await countsAgree()).toBe(true);
   });
 

@@ -37,13 +37,21 @@ interface Ranges {
   takes: number[] | null;
 }
 
+/**
+ * The range column counting the bookings of a work status (`n` for all of them); none for
+ * a status outside 0..6, which no booking has.
+ */
+function countColumn(workStatus: number | undefined): string | undefined {
+  if (workStatus === undefined) return 'n';
+  return (WORK_STATUSES as readonly number[]).includes(workStatus) ? `n${workStatus}` : undefined;
+}
+
 /** The references of the page, in order, and the total of the status (or of all bookings). */
 export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ references: string[]; total: number }> {
   const { sort, order, offset, limit } = request;
   const status = request.workStatus ?? null;
-  // No booking has a status outside 0..6 (and only those have a column).
-  if (status !== null && !(WORK_STATUSES as readonly number[]).includes(status)) return { references: [], total: 0 };
-  const n = status === null ? 'n' : `n${status}`;
+  const n = countColumn(request.workStatus);
+  if (!n) return { references: [], total: 0 };
   // $1 offset, $2 limit, $3 descending. Keys come back as text, to be cast back exactly
   // (a timestamptz through a JS Date would lose its microseconds).
   const { rows } = await db.query<Ranges>(
@@ -99,8 +107,8 @@ export async function bucketPage(db: Db, request: BucketPageRequest): Promise<{ 
  * (every sort counts every booking once), a few hundred rows at a million bookings.
  */
 export async function countBookings(db: Db, workStatus?: number): Promise<number> {
-  if (workStatus !== undefined && !(WORK_STATUSES as readonly number[]).includes(workStatus)) return 0;
-  const n = workStatus === undefined ? 'n' : `n${workStatus}`;
+  const n = countColumn(workStatus);
+  if (!n) return 0;
   const { rows } = await db.query<{ n: string | null }>(`SELECT sum(${n}) AS n FROM rm_bookings.page_buckets_reference`);
   return Number(rows[0]?.n ?? 0);
 }

@@ -212,9 +212,9 @@ function inOwnSchema(name: string, declarations: string, body: string): string {
  * but the first leave on it without reading the changes table (whose dead rows would make
  * even an empty check a scan until autovacuum).
  */
-const PENDING = `set_config('rm_pages.' || TG_TABLE_SCHEMA, 'pending', true)`;
+const MARK = `'rm_pages.' || TG_TABLE_SCHEMA`;
 const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${statement};
-    IF FOUND THEN PERFORM ${PENDING}; END IF;`);
+    IF FOUND THEN PERFORM set_config(${MARK}, 'pending', true); END IF;`);
 
 /**
  * Folding at commit, once per transaction whatever it wrote: the first of the deferred
@@ -226,8 +226,8 @@ const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${s
 const foldFunction = inOwnSchema(
   'fold_page_changes',
   'sorts text[]; to_split text;',
-  `IF current_setting('rm_pages.' || TG_TABLE_SCHEMA, true) = 'pending' THEN
-      PERFORM set_config('rm_pages.' || TG_TABLE_SCHEMA, 'folded', true);
+  `IF current_setting(${MARK}, true) = 'pending' THEN
+      PERFORM set_config(${MARK}, 'folded', true);
       LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
       ${foldStatement()};
       FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP

@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDat
 import { createFreshSchema } from '../../schema.js';
 import { bookings } from './projection.js';
 
-export async function bookingsTestDatabase(): Promise<TestDatabase> {
-  const db = await createTestDatabase({ poolSize: 4 });
+export async function bookingsTestDatabase(poolSize = 4): Promise<TestDatabase> {
+  const db = await createTestDatabase({ poolSize });
   const client = await db.pool.connect();
   try {
     await createFreshSchema(client, 'rm_bookings', bookings);
