@@ -3,13 +3,21 @@
  * up to its usage limit. A redemption is keyed by booking, so a retried booking never
  * spends a second use, and a failed booking gives its use back (restore).
  */
+import { Map as PersistentMap } from 'immutable';
 import { DomainError, type Decider } from '../commands/decider.js';
 import { normalizeCode, type CouponEvent, type CouponTerms } from './couponEvents.js';
 
+/**
+ * Redemptions by booking (the customer, null for a guest). A persistent map: a coupon can
+ * be used many thousand times, and evolve must not copy them all for each new use (that
+ * made folding the stream quadratic); a new use shares the rest with the state before.
+ */
+export type Redemptions = PersistentMap<string, string | null>;
+
 export type CouponState =
   | { status: 'absent' }
-  | { status: 'active'; terms: CouponTerms; redemptions: ReadonlyMap<string, string | null> }
-  | { status: 'removed'; terms: CouponTerms; redemptions: ReadonlyMap<string, string | null> };
+  | { status: 'active'; terms: CouponTerms; redemptions: Redemptions }
+  | { status: 'removed'; terms: CouponTerms; redemptions: Redemptions };
 
 export type CouponCommand =
   | { type: 'CreateCoupon'; id: string; terms: CouponTerms }
@@ -96,17 +104,15 @@ export function evolve(state: CouponState, event: CouponEvent): CouponState {
     case 'CouponCreated':
     case 'CouponUpdated': {
       const { id: _, ...terms } = event.data;
-      return { status: 'active', terms, redemptions: state.status === 'absent' ? new Map() : state.redemptions };
+      return { status: 'active', terms, redemptions: state.status === 'absent' ? PersistentMap() : state.redemptions };
     }
     case 'CouponRemoved':
       return state.status === 'active' ? { ...state, status: 'removed' } : state;
     case 'CouponRedeemed':
-      return state.status === 'absent' ? state : { ...state, redemptions: new Map(state.redemptions).set(event.data.bookingId, event.data.customerId) };
+      return state.status === 'absent' ? state : { ...state, redemptions: state.redemptions.set(event.data.bookingId, event.data.customerId) };
     case 'CouponRedemptionReleased': {
       if (state.status === 'absent') return state;
-      const redemptions = new Map(state.redemptions);
-      redemptions.delete(event.data.bookingId);
-      return { ...state, redemptions };
+      return { ...state, redemptions: state.redemptions.delete(event.data.bookingId) };
     }
   }
 }

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../commands/deciderSpec.js';
 import { couponDecider } from './couponDecider.js';
 import type { CouponEvent, CouponTerms } from './couponEvents.js';
@@ -107,5 +107,16 @@ describe('restoring a use', () => {
   });
   it('still restores on a removed coupon (compensation must not get stuck)', () => {
     given([created, redeemed(1), { type: 'CouponRemoved', data: { id } }]).when({ type: 'RestoreCouponUse', id, bookingId: booking(1) }).then([released(1)]);
+  });
+});
+
+describe('folding', () => {
+  // Hot streams keep a folded state and fold on from it: evolve must leave it as it was.
+  it('leaves the state it is given unchanged', () => {
+    const { evolve, initialState } = couponDecider;
+    const before = [created, redeemed(1)].reduce(evolve, initialState());
+    const after = evolve(evolve(before, redeemed(2)), released(1));
+    expect(before.status === 'active' && [...before.redemptions.keys()]).toEqual([booking(1)]);
+    expect(after.status === 'active' && [...after.redemptions.keys()]).toEqual([booking(2)]);
   });
 });

@@ -3,13 +3,15 @@
  * and released by bookings. The rule this stream exists for: never more reservations
  * than capacity, however many bookings race for the last seat.
  */
+import { Set as PersistentSet } from 'immutable';
 import { DomainError, type Decider } from '../commands/decider.js';
 import { fromMinutes, manilaInstant, toMinutes } from './manilaTime.js';
 import { slotIdOf, type SlotDetails, type SlotEvent } from './slotEvents.js';
 
 export type SlotState =
   | { status: 'absent' }
-  | { status: 'planned'; slot: SlotDetails; reservations: ReadonlySet<string> }
+  /** The bookings holding a seat: persistent, so a reservation does not copy the others (as coupons' redemptions). */
+  | { status: 'planned'; slot: SlotDetails; reservations: PersistentSet<string> }
   | { status: 'removed' };
 
 export type SlotCommand =
@@ -79,17 +81,15 @@ export function evolve(state: SlotState, event: SlotEvent): SlotState {
   switch (event.type) {
     case 'SlotPlanned': {
       const { id: _, ...slot } = event.data;
-      return { status: 'planned', slot, reservations: new Set() };
+      return { status: 'planned', slot, reservations: PersistentSet<string>() };
     }
     case 'SlotRemoved':
       return { status: 'removed' };
     case 'SeatReserved':
-      return state.status === 'planned' ? { ...state, reservations: new Set(state.reservations).add(event.data.bookingId) } : state;
+      return state.status === 'planned' ? { ...state, reservations: state.reservations.add(event.data.bookingId) } : state;
     case 'SeatReleased': {
       if (state.status !== 'planned') return state;
-      const reservations = new Set(state.reservations);
-      reservations.delete(event.data.bookingId);
-      return { ...state, reservations };
+      return { ...state, reservations: state.reservations.delete(event.data.bookingId) };
     }
   }
 }

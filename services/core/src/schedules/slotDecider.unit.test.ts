@@ -81,3 +81,14 @@ describe('removing a slot', () => {
     given([planned, { type: 'SlotRemoved', data: { id } }]).when({ type: 'RemoveSlot', id }).thenThrows('not_found');
   });
 });
+
+describe('folding', () => {
+  // Hot streams keep a folded state and fold on from it: evolve must leave it as it was.
+  it('leaves the state it is given unchanged', () => {
+    const { evolve, initialState } = slotDecider;
+    const before = [planned, reserved(1)].reduce(evolve, initialState());
+    const after = evolve(evolve(before, reserved(2)), released(1));
+    expect(before.status === 'planned' && [...before.reservations]).toEqual([booking(1)]);
+    expect(after.status === 'planned' && [...after.reservations]).toEqual([booking(2)]);
+  });
+});
