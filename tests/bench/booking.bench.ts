@@ -12,7 +12,7 @@
  * Prints the figures and PASS/FAIL against the targets, writes tests/bench/results/
  * booking.json, and exits 0 whether the targets are met or not.
  */
-import { cpuCost, sampleCpu, type CpuCost } from './booking/cpu.js';
+import { cpuCost, roundTripCost, sampleCpu, type CpuCost, type RoundTripCost } from './booking/cpu.js';
 import { fillBookings, type FillResult } from './booking/fill.js';
 import { runLoad, type LoadResult } from './booking/load.js';
 import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
@@ -79,11 +79,14 @@ function printCpu(cost: CpuCost, inProcessProjector: boolean): void {
   );
 }
 
-function printStatements(report: StatementsReport): void {
+function printStatements(report: StatementsReport, roundTrip: RoundTripCost): void {
+  const perTrip = roundTrip.nodeUs + roundTrip.postgresUs;
   printSection(
     'PostgreSQL statements during the timed load (pg_stat_statements)',
     [
       `${report.perBooking.toFixed(1)} statements and ${report.executionMsPerBooking.toFixed(2)} ms of execution and ${report.planningMsPerBooking.toFixed(2)} ms of planning per booking placed (api, projector and probes together).`,
+      `One round trip alone (a prepared SELECT $1, measured after the load) costs ${roundTrip.nodeUs.toFixed(0)} µs of Node's CPU and ${roundTrip.postgresUs.toFixed(0)} µs of the backend's:`,
+      `the statements' round trips put about ${((report.perBooking * perTrip) / 1000).toFixed(1)} ms under a booking's CPU cost before any of them does any work.`,
       '',
       formatTable(
         ['share', 'per booking', 'mean ms', 'statement'],
@@ -133,6 +136,21 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
   return out;
 }
 
+/** `--keep`: the database stays up (psql, EXPLAIN by hand) until Ctrl-C or SIGTERM. */
+function keptUntilInterrupted(databaseUrl: string): Promise<void> {
+  say(`\n--keep: the database is up at ${databaseUrl} (libpq and psql read that URL as it is); Ctrl-C ends it.`);
+  // A pending promise alone does not keep Node running: a timer does, until the signal.
+  const alive = setInterval(() => {}, 60_000);
+  return new Promise((resolve) => {
+    const end = () => {
+      clearInterval(alive);
+      resolve();
+    };
+    process.once('SIGINT', end);
+    process.once('SIGTERM', end);
+  });
+}
+
 async function main(): Promise<void> {
   const options = commandLine(parseOptions, usage);
   if (!options) return;
@@ -145,6 +163,7 @@ async function main(): Promise<void> {
   let lists: ShapeResult[] | undefined;
   let statements: StatementsReport | undefined;
   let cpu: CpuCost | undefined;
+  let roundTrip: RoundTripCost | undefined;
   try {
     const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
@@ -169,7 +188,8 @@ async function main(): Promise<void> {
       printLoad(load, options);
       printCpu(cpu, options.inProcessProjector);
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
-      if (statements) printStatements(statements);
+      roundTrip = await roundTripCost(stack.db.pool);
+      if (statements) printStatements(statements, roundTrip);
     }
     await stack.stopApi();
 
@@ -203,12 +223,14 @@ async function main(): Promise<void> {
       targets: TARGETS,
       booking: load ?? null,
       cpu: cpu ?? null,
+      roundTrip: roundTrip ?? null,
       statements: statements ?? null,
       fill: fill ? { ...fill, note: 'set-based SQL into the read model: measures its queries, not the projector' } : null,
       listQueries: lists ?? null,
       verdicts: targets,
     });
     say(`\nFigures written to ${file}`);
+    if (options.keep) await keptUntilInterrupted(stack.db.url);
   } finally {
     await stack.close();
   }

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Pool } from '@app/core/db/pool';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux: `getconf CLK_TCK`
 
@@ -80,4 +81,32 @@ export function cpuCost(before: CpuParts, after: CpuParts, bookings: number, cor
   const perBookingMs = { apiAndClient: per('apiAndClient'), projector: per('projector'), postgres: per('postgres'), total: 0 };
   perBookingMs.total = perBookingMs.apiAndClient + perBookingMs.projector + perBookingMs.postgres;
   return { perBookingMs, ceilingPerSecond: perBookingMs.total > 0 ? (cores * 1000) / perBookingMs.total : 0 };
+}
+
+export interface RoundTripCost {
+  /** CPU µs of this Node process per query: the driver, the socket, the event loop. */
+  nodeUs: number;
+  /** CPU µs of the PostgreSQL backend per query. */
+  postgresUs: number;
+}
+
+/**
+ * What one round trip to PostgreSQL costs on this machine, apart from any work: a
+ * prepared `SELECT $1` many times over one pooled connection (as the api's queries go),
+ * quiet machine assumed. A booking's statements times this is the floor its round trips
+ * put under its CPU cost, however little each statement does.
+ */
+export async function roundTripCost(pool: Pool, queries = 3000): Promise<RoundTripCost> {
+  const client = await pool.connect();
+  try {
+    const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    for (let i = 0; i < 200; i++) await client.query('SELECT $1::int AS n', [i]);
+    const node0 = process.cpuUsage();
+    const backend0 = times(pid).own;
+    for (let i = 0; i < queries; i++) await client.query('SELECT $1::int AS n', [i]);
+    const node = process.cpuUsage(node0);
+    return { nodeUs: (node.user + node.system) / queries, postgresUs: ((times(pid).own - backend0) * 1000) / queries };
+  } finally {
+    client.release();
+  }
 }

@@ -29,6 +29,8 @@ export interface BookingBenchOptions {
   noCoupon: boolean;
   /** Run the projector in the benchmark's process instead of a process of its own. */
   inProcessProjector: boolean;
+  /** At the end, keep the database (and its filled rows) up until Ctrl-C, to query it by hand. */
+  keep: boolean;
 }
 
 export const usage = `Usage: npm run bench:booking -- [flags]
@@ -43,7 +45,8 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --shape-seconds S   at most S seconds per list query shape (20)
   --skip-booking      only the list queries
   --no-coupon         book without the coupon every booking otherwise shares
-  --in-process-projector  the projector in this process (default: its own process, as npm start runs it)`;
+  --in-process-projector  the projector in this process (default: its own process, as npm start runs it)
+  --keep              at the end, print the database's URL and keep it up until Ctrl-C`;
 
 export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -61,6 +64,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       'skip-booking': { type: 'boolean', default: false },
       'no-coupon': { type: 'boolean', default: false },
       'in-process-projector': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -78,6 +82,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     skipBooking: values['skip-booking'],
     noCoupon: values['no-coupon'],
     inProcessProjector: values['in-process-projector'],
+    keep: values.keep,
   };
 }
 

@@ -171,7 +171,7 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
       const total = await countBookings(db, request.workStatus);
       const { path: _, rows: references, ...found } = await searchReferences(
         db,
-        { term: request.search, workStatus: request.workStatus, sortExpression: PAGED_SORTS[sort].expression, order, offset, limit: request.limit },
+        { term: request.search, workStatus: request.workStatus, sortKey: sort, order, offset, limit: request.limit },
         total,
         searchTuning,
       );
