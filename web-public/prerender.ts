@@ -24,12 +24,14 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 
 /** Pages with a shell of their own: the services list (spec §2: /services and /work-orders). */
 const SHELL_PAGES = ['services', 'work-orders'];
+/** The sources of the first-loaded pages (the services list, the wizard), from the app's root; vite.config.ts groups their chunks. */
+export const PAGE_SOURCES = { services: 'src/pages/Services.tsx', wizard: 'src/pages/BookServices.tsx' } as const;
 /** The services list's chunk: its shells name its files for preloading. */
-const SERVICES_PAGE = 'src/pages/Services.tsx';
+const SERVICES_PAGE = PAGE_SOURCES.services;
 /** The wizard's path: index.html draws its shell, and its loader asks for its chunk files. */
 const WIZARD_PATH = /^\/book-services\/[^/]+\/?$/;
 /** Pages that index.html serves, whose chunk files its loader asks for when the path is theirs. */
-const PRELOADED_PAGES = [{ path: WIZARD_PATH, source: 'src/pages/BookServices.tsx' }];
+const PRELOADED_PAGES = [{ path: WIZARD_PATH, source: PAGE_SOURCES.wizard }];
 /** Pages that index.html serves with a shell of their own (any path of theirs draws the same one). */
 const INDEX_SHELLS = [{ path: WIZARD_PATH, urlPath: '/book-services/shell' }];
 /** Any path the shell's router does not know draws the layout's page-loading placeholder. */

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
-import { prerenderShells } from './prerender';
+import { PAGE_SOURCES, prerenderShells } from './prerender';
 
 // In development the api runs on its own port; these are the server surfaces it owns
 // (spec calls, react-admin's api, health and metrics, the live channel).
@@ -12,7 +12,6 @@ const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/read
  * The modules each first-loaded page imports statically (the services list, the wizard),
  * read from the module graph once it is complete, for the chunk groups below.
  */
-const PAGE_SOURCES = { services: '/src/pages/Services.tsx', wizard: '/src/pages/BookServices.tsx' };
 const pageModules = { services: new Set<string>(), wizard: new Set<string>() };
 
 function pageGraph(): Plugin {
@@ -23,7 +22,7 @@ function pageGraph(): Plugin {
       for (const [page, source] of Object.entries(PAGE_SOURCES) as [keyof typeof PAGE_SOURCES, string][]) {
         const found = pageModules[page];
         found.clear();
-        const start = [...this.getModuleIds()].find((id) => id.endsWith(source));
+        const start = [...this.getModuleIds()].find((id) => id.endsWith(`/${source}`));
         const visit = (id: string) => {
           if (found.has(id)) return;
           found.add(id);
