@@ -3,6 +3,7 @@ import type { Logger } from '@app/core/logger';
 import type { EventStore } from '@app/core/eventstore/port';
 import type { Projection } from './projection.js';
 import { ProjectionRunner } from './runner.js';
+import { ProjectorSignals } from './signals.js';
 
 export interface ProjectorOptions {
   projections: readonly Projection[];
@@ -15,9 +16,12 @@ export interface ProjectorOptions {
 
 export class Projector {
   readonly runners: ProjectionRunner[];
+  /** One LISTEN connection for all the runners (signals.ts says why). */
+  private readonly signals: ProjectorSignals;
 
   constructor(options: ProjectorOptions) {
-    this.runners = options.projections.map((projection) => new ProjectionRunner({ ...options, projection }));
+    this.signals = new ProjectorSignals(options.connectionString);
+    this.runners = options.projections.map((projection) => new ProjectionRunner({ ...options, projection, signals: this.signals }));
   }
 
   start(): void {
@@ -26,6 +30,7 @@ export class Projector {
 
   async stop(): Promise<void> {
     await Promise.all(this.runners.map((r) => r.stop()));
+    await this.signals.close();
   }
 
   status(): Record<string, { status: string; checkpoint?: { commit: string; prepare: string } }> {

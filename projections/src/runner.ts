@@ -15,8 +15,8 @@ import { applyBatch } from './applyBatch.js';
 import { buildProjection } from './build.js';
 import type { Projection } from './projection.js';
 import { liveSchema, readSchemaState } from './schema.js';
-import { finishRebuildRequest, pendingRebuildRequest, CONTROL_CHANNEL } from './rebuildRequests.js';
-import { WAIT_CHANNEL } from './waitForProjections.js';
+import { finishRebuildRequest, pendingRebuildRequest } from './rebuildRequests.js';
+import { ProjectorSignals } from './signals.js';
 
 export type RunnerStatus = 'starting' | 'standby' | 'rebuilding' | 'live' | 'stopped';
 
@@ -27,6 +27,8 @@ export interface RunnerOptions {
   batchSize: number;
   pollMs: number;
   log: Logger;
+  /** The process's signals connection, shared by its runners (the Projector's); a runner alone opens its own. */
+  signals?: ProjectorSignals;
 }
 
 /** First key of the two-key advisory locks the projector takes (the second is the name's hash). */
@@ -54,8 +56,14 @@ export class ProjectionRunner {
   /** Writes the deferred idle checkpoint now; set while the projection is live. */
   private flushIdle: () => void = () => {};
   private loop: Promise<void> | undefined;
+  private readonly signals: ProjectorSignals;
+  /** Set when the runner opened the signals connection itself, and so closes it. */
+  private readonly ownSignals: boolean;
 
-  constructor(private readonly options: RunnerOptions) {}
+  constructor(private readonly options: RunnerOptions) {
+    this.ownSignals = !options.signals;
+    this.signals = options.signals ?? new ProjectorSignals(options.connectionString);
+  }
 
   get name(): string {
     return this.options.projection.name;
@@ -69,6 +77,7 @@ export class ProjectionRunner {
     this.stopping = true;
     this.wakeAll();
     await this.loop;
+    if (this.ownSignals) await this.signals.close();
     this.status = 'stopped';
   }
 
@@ -90,22 +99,28 @@ export class ProjectionRunner {
   }
 
   private async runActive(client: pg.Client, lost: Promise<Error>): Promise<void> {
-    const { projection, store, batchSize, log } = this.options;
-    // The rebuild command announces its request here; one sent while we were not
-    // listening is found in the requests table when we become active.
-    client.on('notification', (message) => {
-      if (message.payload !== this.name) return;
-      if (message.channel === CONTROL_CHANNEL) {
+    // A rebuild request announced while no signal could arrive is found in the requests
+    // table: checked at the top of every round, and the signals ask for a round whenever
+    // their connection is made again.
+    const unsubscribe = this.signals.subscribe(this.name, {
+      rebuild: () => {
         this.rebuildRequested = true;
         this.wakeAll();
-      } else if (message.channel === WAIT_CHANNEL) {
+      },
+      waited: () => {
         this.eagerUntil = Date.now() + EAGER_AFTER_WAIT_MS;
         this.flushIdle();
-      }
+      },
     });
-    await client.query(`LISTEN ${CONTROL_CHANNEL}`);
-    await client.query(`LISTEN ${WAIT_CHANNEL}`);
+    try {
+      await this.runRounds(client, lost);
+    } finally {
+      unsubscribe();
+    }
+  }
 
+  private async runRounds(client: pg.Client, lost: Promise<Error>): Promise<void> {
+    const { projection, store, batchSize, log } = this.options;
     while (!this.stopping) {
       const live = await readSchemaState(client, liveSchema(this.name));
       this.rebuildRequested = false;
