@@ -41,7 +41,7 @@ await runProcess(log, async () => {
   });
   log.info({ port: config.API_PORT, metricsPort: config.API_METRICS_PORT }, 'api listening');
   const stopping = new AbortController();
-  void bootstrapAdministrator({ config, pool, store, log, signal: stopping.signal }).then(() => loadDemoData({ config, pool, store, log }));
+  void bootstrapAdministrator({ config, pool, store, log, signal: stopping.signal }).then(() => loadDemoData({ config, pool, store, log, signal: stopping.signal }));
   return async () => {
     stopping.abort();
     await live.close();

@@ -35,10 +35,14 @@ export async function bootstrapAdministrator(deps: { config: Config; pool: Pool;
   }
 }
 
-/** Demo accounts and catalogue (when DEMO_DATA, which production leaves off); printed in development only. */
-export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger }): Promise<void> {
+/**
+ * Demo accounts and catalogue (when DEMO_DATA, which production leaves off); printed in
+ * development only. A stop (`signal`) may cut it short: every part is loaded only if
+ * missing, so the next start finishes it.
+ */
+export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger; signal: AbortSignal }): Promise<void> {
   const { config, log } = deps;
-  if (!config.DEMO_DATA) return;
+  if (!config.DEMO_DATA || deps.signal.aborted) return;
   try {
     const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
     const context = systemContext();
@@ -51,6 +55,7 @@ export async function loadDemoData(deps: { config: Config; pool: Pool; store: Ev
       log.info({ accounts: accounts.map((a) => a.email), passwords: `${config.DATA_DIR}/demo-accounts.json` }, 'demo accounts loaded');
     }
   } catch (error) {
-    log.warn({ err: error }, 'could not load the demo data');
+    if (deps.signal.aborted) log.info('stopped before the demo data was all loaded; the next start loads the rest');
+    else log.warn({ err: error }, 'could not load the demo data');
   }
 }

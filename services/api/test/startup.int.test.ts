@@ -50,8 +50,12 @@ it('loads one demo account per role once, each with its own password, none share
   const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-'));
   const config = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test' });
-  await loadDemoData({ config, pool: db.pool, store, log });
-  await loadDemoData({ config, pool: db.pool, store, log });
+  // Stopping before it starts: nothing is written (the next start loads it all).
+  await loadDemoData({ config, pool: db.pool, store, log, signal: AbortSignal.abort() });
+  expect((await db.pool.query(`SELECT 1 FROM es.events WHERE data->>'email' LIKE 'demo.%'`)).rowCount).toBe(0);
+  const running = new AbortController().signal;
+  await loadDemoData({ config, pool: db.pool, store, log, signal: running });
+  await loadDemoData({ config, pool: db.pool, store, log, signal: running });
   const { rows } = await db.pool.query(`SELECT email, password_hash FROM auth.credentials WHERE email LIKE 'demo.%' ORDER BY email`);
   expect(rows.map((r) => r.email)).toEqual(['demo.administrator@example.ph', 'demo.assessor@example.ph', 'demo.customer@example.ph', 'demo.manong@example.ph']);
   expect(new Set(rows.map((r) => r.password_hash)).size).toBe(4);
