@@ -6,7 +6,8 @@
  * path. Readers keep one LISTEN connection per store and also poll: a lost notification
  * or a dropped connection delays a reader by at most one poll interval, never more.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { ListenConnection } from '../../db/listenConnection.js';
 
 export const CHANNEL = 'es_events';
 
@@ -38,10 +39,9 @@ export class Announcer {
   }
 }
 
-/** One LISTEN connection, reconnected with backoff, waking every waiting reader. */
+/** One LISTEN connection (kept up while anyone waits), waking every waiting reader. */
 export class Listener {
-  private client: pg.Client | undefined;
-  private connecting: Promise<void> | undefined;
+  private readonly connection: ListenConnection;
   private waiters = new Set<() => void>();
   /**
    * Counts wake-ups. A reader notes it before reading and passes it to wait(): an
@@ -49,10 +49,18 @@ export class Listener {
    * the wait at once instead of being lost until the next poll.
    */
   private wakeups = 0;
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(connectionString: string) {
+    this.connection = new ListenConnection({
+      connectionString,
+      applicationName: 'es-listener',
+      channels: [CHANNEL],
+      onNotification: () => this.wakeAll(),
+      // Something may have been appended while we were not listening.
+      onListening: () => this.wakeAll(),
+      wanted: () => this.waiters.size > 0,
+    });
+  }
 
   /** The wake-up count to pass to wait() (see `wakeups`). */
   get seen(): number {
@@ -64,7 +72,7 @@ export class Listener {
    * once if a notification came after the reader noted `seen`.
    */
   wait(timeoutMs: number, seen?: number): Promise<void> {
-    this.ensureConnected();
+    this.connection.ensure();
     if (seen !== undefined && seen !== this.wakeups) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
@@ -84,42 +92,8 @@ export class Listener {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
+    const closing = this.connection.close();
     this.wakeAll();
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
-  }
-
-  private ensureConnected(attempt = 0): void {
-    if (this.closed || this.client || this.connecting) return;
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'es-listener' });
-    client.on('notification', () => this.wakeAll());
-    client.on('error', () => this.drop(client, attempt));
-    client.on('end', () => this.drop(client, attempt));
-    this.connecting = client
-      .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
-        this.client = client;
-        // Something may have been appended while we were not listening.
-        this.wakeAll();
-      })
-      .catch(() => this.drop(client, attempt + 1))
-      .finally(() => {
-        this.connecting = undefined;
-      });
-  }
-
-  private drop(client: pg.Client, attempt: number): void {
-    if (this.client === client) this.client = undefined;
-    client.end().catch(() => {});
-    if (this.closed || this.retryTimer) return;
-    const delay = Math.min(5000, 100 * 2 ** attempt);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      if (this.waiters.size > 0) this.ensureConnected(attempt);
-    }, delay);
+    await closing;
   }
 }
