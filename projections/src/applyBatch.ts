@@ -1,42 +1,44 @@
 /**
  * Applies a batch of events to one projection's schema in one transaction, together with
  * the checkpoint: either all of it lands or none of it does.
+ *
+ * The statements go out pipelined (batchClient.ts): BEGIN, the handlers' writes, the
+ * checkpoint and COMMIT leave together, so a batch whose handlers only write costs one
+ * round trip. A failed statement aborts the transaction; the COMMIT behind it then ends
+ * it as a rollback, and the failure is thrown.
  */
+import type pg from 'pg';
 import type { Position, RecordedEvent } from '@app/core/eventstore/port';
-import type { Projection, ProjectionClient } from './projection.js';
+import { PipelinedBatch } from './batchClient.js';
+import type { Projection } from './projection.js';
 
-export async function applyBatch(
-  db: ProjectionClient,
-  projection: Projection,
-  schema: string,
-  events: readonly RecordedEvent[],
-  checkpoint: Position,
-): Promise<void> {
-  const advance = (table: string) =>
-    db.query(
-      `UPDATE ${table} SET commit_position = $2, prepare_position = $3, updated_at = now()
-        WHERE name = $1 AND (commit_position, prepare_position) < ($2::bigint, $3::bigint)`,
-      [projection.name, checkpoint.commit.toString(), checkpoint.prepare.toString()],
-    );
+const advance = (table: string) =>
+  `UPDATE ${table} SET commit_position = $2, prepare_position = $3, updated_at = now()
+    WHERE name = $1 AND (commit_position, prepare_position) < ($2::bigint, $3::bigint)`;
+
+export async function applyBatch(db: pg.Client, projection: Projection, schema: string, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
+  const position = [projection.name, checkpoint.commit.toString(), checkpoint.prepare.toString()];
   // No events: the checkpoint alone, one statement in its own transaction.
   if (events.length === 0) {
-    await advance(`"${schema}"._projection`);
+    await db.query(advance(`"${schema}"._projection`), position);
     return;
   }
+  const batch = new PipelinedBatch(db);
   try {
-    // One round trip for both (a simple query may hold several statements): this runs
-    // for every batch of every projection, most of them a few events long.
-    await db.query(`BEGIN; SET LOCAL search_path TO "${schema}"`);
+    // A simple query may hold several statements.
+    batch.write(`BEGIN; SET LOCAL search_path TO "${schema}"`);
     if (projection.handleBatch) {
-      await projection.handleBatch(db, events);
+      await projection.handleBatch(batch, events);
     } else {
-      for (const event of events) await projection.handle(db, event);
+      for (const event of events) await projection.handle(batch, event);
     }
-    const updated = await advance('_projection');
-    // Events applied twice would be a bug; the checkpoint guard makes it an error instead.
-    if (updated.rowCount !== 1) throw new Error(`Checkpoint of ${projection.name} did not move: batch refused`);
-    await db.query('COMMIT');
+    // Events applied twice would be a bug; the guard makes it an error (see the migration).
+    batch.write(`WITH moved AS (${advance('_projection')} RETURNING 1) SELECT projector.checkpoint_moved(count(*), $1) FROM moved`, position);
+    batch.write('COMMIT');
+    await batch.settle();
   } catch (error) {
+    await batch.settle().catch(() => {});
+    // Ends a transaction a handler's own error left open; after a failed statement the COMMIT already did.
     await db.query('ROLLBACK').catch(() => {});
     throw error;
   }

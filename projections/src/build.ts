@@ -3,9 +3,10 @@
  * in. The build schema keeps its own checkpoint, so a build that is killed half-way
  * resumes where its last batch committed and ends identical to an uninterrupted one.
  */
+import type pg from 'pg';
 import { comparePositions, type EventStore } from '@app/core/eventstore/port';
 import { applyBatch } from './applyBatch.js';
-import type { Projection, ProjectionClient } from './projection.js';
+import type { Projection } from './projection.js';
 import { buildSchema, createFreshSchema, readSchemaState, swapInBuild } from './schema.js';
 
 export interface BuildOptions {
@@ -15,7 +16,8 @@ export interface BuildOptions {
 }
 
 /** Resolves true once swapped in, false when stopped before the end. */
-export async function buildProjection(db: ProjectionClient, projection: Projection, store: EventStore, options: BuildOptions): Promise<boolean> {
+/** `db` is a connection in pipeline mode (applyBatch). */
+export async function buildProjection(db: pg.Client, projection: Projection, store: EventStore, options: BuildOptions): Promise<boolean> {
   const schema = buildSchema(projection.name);
   let state = await readSchemaState(db, schema);
   if (!state || state.version !== projection.version) {

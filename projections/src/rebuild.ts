@@ -21,7 +21,7 @@ const WAIT_FOR_RUNNING_PROJECTOR_MS = 30 * 60_000;
 async function main(names: string[]): Promise<void> {
   const pool = createPool(config, 'projections-rebuild');
   const store = createEventStore(config, pool);
-  const client = new pg.Client({ connectionString: config.DATABASE_URL, application_name: 'projections-rebuild' });
+  const client = new pg.Client({ connectionString: config.DATABASE_URL, application_name: 'projections-rebuild', pipeline: true });
   await client.connect();
   try {
     for (const projection of findProjections(names)) {

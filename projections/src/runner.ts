@@ -86,6 +86,8 @@ export class ProjectionRunner {
       lock: projectionLock(this.name),
       connectionString: this.options.connectionString,
       applicationName: `projector:${process.pid}:${this.name}`,
+      // A batch's statements leave together (batchClient.ts).
+      pipeline: true,
       pollMs: this.options.pollMs,
       maxBackoffMs: 30_000,
       logFields: { projection: this.name },

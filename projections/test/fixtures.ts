@@ -9,8 +9,12 @@ import { defineProjection, type Projection } from '../src/projection.js';
 
 export const log = createLogger('projector-test');
 
-/** Counts events per stream and records each event once (a second apply would fail). */
-export function countingProjection(version = 1, failOn?: string): Projection {
+/**
+ * Counts events per stream and records each event once (a second apply would fail).
+ * `failOn` poisons the 'Poison' events: 'Poison' throws in the handler, 'sql' sends a
+ * statement PostgreSQL refuses, among the batch's other writes.
+ */
+export function countingProjection(version = 1, failOn?: 'Poison' | 'sql'): Projection {
   return defineProjection({
     name: 'counting',
     version,
@@ -20,8 +24,9 @@ export function countingProjection(version = 1, failOn?: string): Projection {
       CREATE TABLE seen (event_id uuid PRIMARY KEY, stream_id text NOT NULL, version integer NOT NULL);`,
     async handle(db, event) {
       if (event.type === 'Poison' && failOn === 'Poison') throw new Error('poisoned event');
-      await db.query(`INSERT INTO seen (event_id, stream_id, version) VALUES ($1, $2, $3)`, [event.id, event.streamId, version]);
-      await db.query(
+      if (event.type === 'Poison' && failOn === 'sql') db.write('INSERT INTO seen (event_id, stream_id, version) VALUES ($1, $2, 1 / 0)', [event.id, event.streamId]);
+      db.write(`INSERT INTO seen (event_id, stream_id, version) VALUES ($1, $2, $3)`, [event.id, event.streamId, version]);
+      db.write(
         `INSERT INTO stream_counts (stream_id, n, last_revision) VALUES ($1, 1, $2)
          ON CONFLICT (stream_id) DO UPDATE SET n = stream_counts.n + 1, last_revision = excluded.last_revision`,
         [event.streamId, event.revision.toString()],
@@ -74,7 +79,7 @@ export async function createFixture(): Promise<Fixture> {
 
 /** A dedicated connection, like the runner's. */
 export async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, pipeline: true });
   await client.connect();
   return client;
 }

@@ -46,7 +46,7 @@ export const assessments = defineProjection({
     switch (event.type) {
       case 'AssessmentRequested': {
         const { assessmentId, contact, category, services, address, preferredDate } = event.data;
-        await db.query(
+        db.write(
           `INSERT INTO assessments (id, customer_id, first_name, last_name, customer_name, email, contact_number, category_id, category_name,
                                     services, address, preferred_date, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (id) DO NOTHING`,
@@ -70,9 +70,9 @@ export const assessments = defineProjection({
       }
       case 'AssessorsAssigned': {
         const { assessmentId, primary, secondary, date, time } = event.data;
-        await db.query('UPDATE assessments SET visit_date = $2, visit_time = $3, updated_at = $4 WHERE id = $1', [assessmentId, date, time, at]);
-        await db.query('DELETE FROM assessment_assessors WHERE assessment_id = $1', [assessmentId]);
-        await db.query(
+        db.write('UPDATE assessments SET visit_date = $2, visit_time = $3, updated_at = $4 WHERE id = $1', [assessmentId, date, time, at]);
+        db.write('DELETE FROM assessment_assessors WHERE assessment_id = $1', [assessmentId]);
+        db.write(
           `INSERT INTO assessment_assessors (assessment_id, assessor_id, is_primary)
            SELECT $1, a.id, a.is_primary FROM unnest($2::uuid[], $3::boolean[]) AS a(id, is_primary)`,
           [assessmentId, [...primary, ...secondary], [...primary.map(() => true), ...secondary.map(() => false)]],
@@ -82,11 +82,11 @@ export const assessments = defineProjection({
       case 'AssessmentDocumentsUploaded': {
         const { assessmentId, uploadedBy, files } = event.data;
         const rows = files.map((f) => ({ file_link: f.fileLink, file_name: f.fileName, uploaded_by: uploadedBy }));
-        await db.query('UPDATE assessments SET documents = documents || $2::jsonb, updated_at = $3 WHERE id = $1', [assessmentId, JSON.stringify(rows), at]);
+        db.write('UPDATE assessments SET documents = documents || $2::jsonb, updated_at = $3 WHERE id = $1', [assessmentId, JSON.stringify(rows), at]);
         return;
       }
       case 'AssessmentBooked':
-        await db.query('UPDATE assessments SET booking_id = $2, updated_at = $3 WHERE id = $1', [event.data.assessmentId, event.data.bookingId, at]);
+        db.write('UPDATE assessments SET booking_id = $2, updated_at = $3 WHERE id = $1', [event.data.assessmentId, event.data.bookingId, at]);
         return;
     }
   },

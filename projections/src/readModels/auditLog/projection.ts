@@ -4,7 +4,8 @@
  * full history with its data is read straight from its stream.
  */
 import type { RecordedEvent } from '@app/core/eventstore/port';
-import { defineProjection, type ProjectionClient } from '../../projection.js';
+import type { BatchClient } from '../../batchClient.js';
+import { defineProjection } from '../../projection.js';
 
 export const auditLog = defineProjection({
   name: 'audit_log',
@@ -29,14 +30,14 @@ export const auditLog = defineProjection({
     CREATE INDEX audit_events_actor ON audit_events (actor, occurred_at);
     CREATE INDEX audit_events_occurred ON audit_events (occurred_at);
   `,
-  handle: (db, event) => insertAuditRows(db, [event]),
-  handleBatch: insertAuditRows,
+  handle: async (db, event) => insertAuditRows(db, [event]),
+  handleBatch: async (db, events) => insertAuditRows(db, events),
 });
 
 /** One row per event, in one statement: the columns as arrays, unnested. */
-async function insertAuditRows(db: ProjectionClient, events: readonly RecordedEvent[]): Promise<void> {
+function insertAuditRows(db: BatchClient, events: readonly RecordedEvent[]): void {
   const column = <T>(pick: (event: RecordedEvent) => T) => events.map(pick);
-  await db.query(
+  db.write(
     `INSERT INTO audit_events (event_id, commit_position, prepare_position, stream_id, stream_revision, event_type,
                                actor, role, correlation_id, occurred_at, recorded_at)
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::text[],

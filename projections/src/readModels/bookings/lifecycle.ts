@@ -4,7 +4,7 @@
  * a rejected or declined request returns to it, payments follow the current invoice.
  */
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
-import type { ProjectionClient } from '../../projection.js';
+import type { BatchClient } from '../../batchClient.js';
 import { pesos, slotInstant } from './placement.js';
 
 type After = Exclude<BookingEvent, { type: 'BookingPlaced' }>;
@@ -12,112 +12,116 @@ type After = Exclude<BookingEvent, { type: 'BookingPlaced' }>;
 /** The status a request pauses: the current one, or the one paused by an earlier request. */
 const PAUSING = 'CASE WHEN work_status IN (5, 6) THEN status_before_request ELSE work_status END';
 
-export async function applyAfterPlacement(db: ProjectionClient, event: After, at: string): Promise<void> {
+export function applyAfterPlacement(db: BatchClient, event: After, at: string): void {
   const id = event.data.bookingId;
-  const set = (sql: string, params: unknown[] = []) => db.query(`UPDATE bookings SET ${sql}, updated_at = $2 WHERE id = $1`, [id, at, ...params]);
-  const touch = () => db.query('UPDATE bookings SET updated_at = $2 WHERE id = $1', [id, at]);
+  const set = (sql: string, params: unknown[] = []) => db.write(`UPDATE bookings SET ${sql}, updated_at = $2 WHERE id = $1`, [id, at, ...params]);
+  const touch = () => db.write('UPDATE bookings SET updated_at = $2 WHERE id = $1', [id, at]);
   switch (event.type) {
     case 'PaymentRequested': {
       const d = event.data;
-      await db.query(
+      db.write(
         `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
          SELECT $1, $2, $3, $4, $5, 'pending', $7, $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
          ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', gateway_reference = $7, updated_at = $6`,
         [d.paymentId, id, d.gateway, d.url, pesos(d.amountCentavos), at, d.gatewayReference ?? null],
       );
-      await set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [d.paymentId, d.url]);
+      set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [d.paymentId, d.url]);
       return;
     }
-    case 'PaymentSucceeded': {
-      const { paymentId } = event.data;
-      const paid = await db.query(`UPDATE booking_payments SET status = 'paid', updated_at = $3 WHERE payment_id = $1 AND booking_id = $2`, [paymentId, id, at]);
-      if (!paid.rowCount) return;
-      await set(`payment_status = 'paid', paid_payment_id = coalesce(paid_payment_id, $3)`, [paymentId]);
+    // A payment the booking does not know (its request never projected) changes nothing:
+    // the booking's row moves only when the payment's row did, in the same statement.
+    case 'PaymentSucceeded':
+      db.write(
+        `WITH paid AS (UPDATE booking_payments SET status = 'paid', updated_at = $2 WHERE payment_id = $3 AND booking_id = $1 RETURNING 1)
+         UPDATE bookings SET payment_status = 'paid', paid_payment_id = coalesce(paid_payment_id, $3), updated_at = $2
+          WHERE id = $1 AND EXISTS (SELECT 1 FROM paid)`,
+        [id, at, event.data.paymentId],
+      );
       return;
-    }
     case 'PaymentFailed':
-    case 'PaymentExpired': {
-      const status = event.type === 'PaymentFailed' ? 'failed' : 'expired';
-      const { paymentId } = event.data;
-      const settled = await db.query(`UPDATE booking_payments SET status = $3, updated_at = $4 WHERE payment_id = $1 AND booking_id = $2`, [paymentId, id, status, at]);
-      if (!settled.rowCount) return;
+    case 'PaymentExpired':
       // A paid booking stays paid; an old invoice failing does not undo the current one.
-      await set(`payment_status = CASE WHEN payment_status = 'paid' OR current_payment_id IS DISTINCT FROM $3 THEN payment_status ELSE $4 END`, [paymentId, status]);
+      db.write(
+        `WITH settled AS (UPDATE booking_payments SET status = $4, updated_at = $2 WHERE payment_id = $3 AND booking_id = $1 RETURNING 1)
+         UPDATE bookings SET payment_status = CASE WHEN payment_status = 'paid' OR current_payment_id IS DISTINCT FROM $3 THEN payment_status ELSE $4 END,
+                updated_at = $2
+          WHERE id = $1 AND EXISTS (SELECT 1 FROM settled)`,
+        [id, at, event.data.paymentId, event.type === 'PaymentFailed' ? 'failed' : 'expired'],
+      );
       return;
-    }
     case 'RebookRequested':
-      await set(
+      set(
         `status_before_request = ${PAUSING}, work_status = 5, requested_slot_id = $3, requested_schedule_at = $4, cancel_reason = NULL, refund_bank_account = NULL`,
         [event.data.slot.id, slotInstant(event.data.slot)],
       );
       return;
     case 'RebookFulfilled':
-      await set(`slot_id = $3, when_at = $4, work_status = 4, status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL,
+      set(`slot_id = $3, when_at = $4, work_status = 4, status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL,
                  cancel_reason = NULL, refund_bank_account = NULL`, [event.data.toSlot.id, slotInstant(event.data.toSlot)]);
       // The manongs confirmed another date: they are asked again.
-      await db.query('UPDATE booking_manongs SET is_answered = false, is_confirmed = false WHERE booking_id = $1', [id]);
+      db.write('UPDATE booking_manongs SET is_answered = false, is_confirmed = false WHERE booking_id = $1', [id]);
       return;
     case 'RebookRejected':
-      await set('work_status = coalesce(status_before_request, 0), status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL');
+      set('work_status = coalesce(status_before_request, 0), status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL');
       return;
     case 'CancellationRequested':
-      await set(`status_before_request = ${PAUSING}, work_status = 6, cancel_reason = $3, refund_bank_account = $4, requested_slot_id = NULL, requested_schedule_at = NULL`, [
+      set(`status_before_request = ${PAUSING}, work_status = 6, cancel_reason = $3, refund_bank_account = $4, requested_slot_id = NULL, requested_schedule_at = NULL`, [
         event.data.reason,
         event.data.bankAccount,
       ]);
       return;
     case 'CancellationAccepted':
-      await set('work_status = 2, status_before_request = NULL');
+      set('work_status = 2, status_before_request = NULL');
       return;
     case 'CancellationDeclined':
-      await set('work_status = coalesce(status_before_request, 0), status_before_request = NULL, cancel_reason = NULL, refund_bank_account = NULL');
+      set('work_status = coalesce(status_before_request, 0), status_before_request = NULL, cancel_reason = NULL, refund_bank_account = NULL');
       return;
     case 'BookingCancelledByCustomer':
     case 'BookingCancelledByAdmin':
-      await set('work_status = 2, status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL');
+      set('work_status = 2, status_before_request = NULL, requested_slot_id = NULL, requested_schedule_at = NULL');
       return;
     case 'ManongsAssigned': {
       const { primary, secondary, assignedAt } = event.data;
-      await db.query('DELETE FROM booking_manongs WHERE booking_id = $1', [id]);
-      await db.query(
+      db.write('DELETE FROM booking_manongs WHERE booking_id = $1', [id]);
+      db.write(
         `INSERT INTO booking_manongs (booking_id, manong_id, is_primary, assigned_at)
          SELECT $1, m.id, m.is_primary, $4 FROM unnest($2::uuid[], $3::boolean[]) AS m (id, is_primary)
          WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $1)`,
         [id, [...primary, ...secondary], [...primary.map(() => true), ...secondary.map(() => false)], assignedAt],
       );
-      await set('has_manongs = $3', [primary.length + secondary.length > 0]);
+      set('has_manongs = $3', [primary.length + secondary.length > 0]);
       return;
     }
     case 'ManongAnswered':
-      await db.query('UPDATE booking_manongs SET is_answered = true, is_confirmed = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.confirmed]);
-      await touch();
+      db.write('UPDATE booking_manongs SET is_answered = true, is_confirmed = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.confirmed]);
+      touch();
       return;
     case 'ManongTimedIn':
-      await db.query('UPDATE booking_manongs SET timed_in_at = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.at]);
+      db.write('UPDATE booking_manongs SET timed_in_at = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.at]);
       // The first manong in starts the work: On Going.
-      await set('work_status = 3');
+      set('work_status = 3');
       return;
     case 'ManongTimedOut':
-      await db.query('UPDATE booking_manongs SET timed_out_at = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.at]);
-      await touch();
+      db.write('UPDATE booking_manongs SET timed_out_at = $3 WHERE booking_id = $1 AND manong_id = $2', [id, event.data.manongId, event.data.at]);
+      touch();
       return;
     case 'WorkPermitsUploaded':
       // New permits need the administrator's confirmation again.
-      await set('work_permits = work_permits || $3::jsonb, permits_count = permits_count + $4, permits_confirmed = false', [
+      set('work_permits = work_permits || $3::jsonb, permits_count = permits_count + $4, permits_confirmed = false', [
         JSON.stringify(event.data.files.map((f) => ({ file_link: f.fileLink, file_name: f.fileName }))),
         event.data.files.length,
       ]);
       return;
     case 'WorkPermitsConfirmed':
-      await set('permits_confirmed = true');
+      set('permits_confirmed = true');
       return;
     case 'DocumentsUploaded':
-      await set('documents = documents || $3::jsonb', [
+      set('documents = documents || $3::jsonb', [
         JSON.stringify(event.data.files.map((f) => ({ file_link: f.fileLink, file_name: f.fileName, uploaded_by: event.data.uploadedBy }))),
       ]);
       return;
     case 'BookingCompleted':
-      await set('work_status = 1, customer_remarks = $3', [event.data.feedback]);
+      set('work_status = 1, customer_remarks = $3', [event.data.feedback]);
       return;
     default: {
       const unknown: never = event;

@@ -1,7 +1,7 @@
 /** BookingPlaced as rows, and the reservations a booking makes before it appears. */
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
 import { MANILA_OFFSET } from '@app/core/schedules/manilaTime';
-import type { ProjectionClient } from '../../projection.js';
+import type { BatchClient } from '../../batchClient.js';
 
 /** Centavos as the numeric(12, 2) text of pesos: exact, no float on the way. */
 export const pesos = (centavos: number) => `${Math.trunc(centavos / 100)}.${String(Math.abs(centavos % 100)).padStart(2, '0')}`;
@@ -9,11 +9,11 @@ export const pesos = (centavos: number) => `${Math.trunc(centavos / 100)}.${Stri
 /** A slot's instant in Manila, as the schedules read model computes it. */
 export const slotInstant = (slot: { date: string; startAt: string }) => `${slot.date}T${slot.startAt}:00${MANILA_OFFSET}`;
 
-export async function insertPlaced(db: ProjectionClient, d: BookingPlaced, at: string): Promise<void> {
+export function insertPlaced(db: BatchClient, d: BookingPlaced, at: string): void {
   const c = d.customer;
   const a = d.address;
   const name = [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ');
-  await db.query(
+  db.write(
     `INSERT INTO bookings (id, reference, customer_id, customer_first_name, customer_middle_name, customer_last_name, customer_name, customer_email,
        customer_contact_number, address_id, address_city_id, address_city_name, address_street, address_barangay, address_type_of_home,
        address_contact_number, address_apartment_no, category_id, category_name, slot_id, when_at, work_status, payment_status,
@@ -30,7 +30,7 @@ export async function insertPlaced(db: ProjectionClient, d: BookingPlaced, at: s
     ],
   );
   // One statement for every line: a booking's lines arrive together.
-  await db.query(
+  db.write(
     `INSERT INTO booking_lines (booking_id, line_no, service_id, name, location, quantity, unit_price, total_price)
      SELECT $1, l.n, l.service_id, l.name, l.location, l.quantity, l.unit_price, l.total_price
      FROM unnest($2::int[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::numeric[])
@@ -48,12 +48,12 @@ export async function insertPlaced(db: ProjectionClient, d: BookingPlaced, at: s
     ],
   );
   // The booking appeared: its reservations are no longer pending.
-  await db.query('DELETE FROM pending_reservations WHERE booking_id = $1', [d.bookingId]);
+  db.write('DELETE FROM pending_reservations WHERE booking_id = $1', [d.bookingId]);
 }
 
 /** A seat or a coupon use taken for a booking not (yet) placed. A rebooking's new seat is not pending. */
-export async function reservationMade(db: ProjectionClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string, at: string): Promise<void> {
-  await db.query(
+export function reservationMade(db: BatchClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string, at: string): void {
+  db.write(
     `INSERT INTO pending_reservations (booking_id, kind, target_id, reserved_at)
      SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = $1)
      ON CONFLICT DO NOTHING`,
@@ -61,15 +61,15 @@ export async function reservationMade(db: ProjectionClient, bookingId: string, k
   );
 }
 
-export async function reservationReleased(db: ProjectionClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string): Promise<void> {
-  await db.query('DELETE FROM pending_reservations WHERE booking_id = $1 AND kind = $2 AND target_id = $3', [bookingId, kind, targetId]);
+export function reservationReleased(db: BatchClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string): void {
+  db.write('DELETE FROM pending_reservations WHERE booking_id = $1 AND kind = $2 AND target_id = $3', [bookingId, kind, targetId]);
 }
 
 /** Follows the seats a booking holds, whatever it holds them for (see `held_seats`). */
-export async function seatHeld(db: ProjectionClient, bookingId: string, slotId: string, at: string): Promise<void> {
-  await db.query('INSERT INTO held_seats (booking_id, slot_id, reserved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [bookingId, slotId, at]);
+export function seatHeld(db: BatchClient, bookingId: string, slotId: string, at: string): void {
+  db.write('INSERT INTO held_seats (booking_id, slot_id, reserved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [bookingId, slotId, at]);
 }
 
-export async function seatFreed(db: ProjectionClient, bookingId: string, slotId: string): Promise<void> {
-  await db.query('DELETE FROM held_seats WHERE booking_id = $1 AND slot_id = $2', [bookingId, slotId]);
+export function seatFreed(db: BatchClient, bookingId: string, slotId: string): void {
+  db.write('DELETE FROM held_seats WHERE booking_id = $1 AND slot_id = $2', [bookingId, slotId]);
 }

@@ -24,10 +24,10 @@ export const bookings = defineProjection({
     const event = { type: recorded.type, data: recorded.data } as BookingEvent | Reservation;
     switch (event.type) {
       case 'SeatReserved':
-        await seatHeld(db, event.data.bookingId, event.data.id, at);
+        seatHeld(db, event.data.bookingId, event.data.id, at);
         return reservationMade(db, event.data.bookingId, 'seat', event.data.id, at);
       case 'SeatReleased':
-        await seatFreed(db, event.data.bookingId, event.data.id);
+        seatFreed(db, event.data.bookingId, event.data.id);
         return reservationReleased(db, event.data.bookingId, 'seat', event.data.id);
       case 'CouponRedeemed':
         return reservationMade(db, event.data.bookingId, 'coupon', event.data.id, at);

@@ -6,26 +6,27 @@
 import type { CategoryData, CategoryServiceData, CityData, LocationData, TeamData } from '@app/core/catalogue/kinds';
 import { categories, categoryServices, cities, locations, teams } from '@app/core/catalogue/kinds';
 import type { RecordedEvent } from '@app/core/eventstore/port';
-import { defineProjection, type ProjectionClient } from '../../projection.js';
+import type { BatchClient } from '../../batchClient.js';
+import { defineProjection } from '../../projection.js';
 
-type Upsert = (db: ProjectionClient, id: string, data: never, at: string) => Promise<unknown>;
+type Upsert = (db: BatchClient, id: string, data: never, at: string) => void;
 
 /** Per record kind: its table and how its data becomes a row. */
 const writers: Record<string, { table: string; upsert: Upsert }> = {
   City: {
     table: 'cities',
     upsert: (db, id, d: CityData, at) =>
-      db.query(`INSERT INTO cities (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET name = $2, updated_at = $3`, [id, d.name, at]),
+      db.write(`INSERT INTO cities (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET name = $2, updated_at = $3`, [id, d.name, at]),
   },
   Location: {
     table: 'locations',
     upsert: (db, id, d: LocationData, at) =>
-      db.query(`INSERT INTO locations (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET name = $2, updated_at = $3`, [id, d.name, at]),
+      db.write(`INSERT INTO locations (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET name = $2, updated_at = $3`, [id, d.name, at]),
   },
   Category: {
     table: 'categories',
     upsert: (db, id, d: CategoryData, at) =>
-      db.query(
+      db.write(
         `INSERT INTO categories (id, name, friendly_name, description, image, is_fixed_price, is_for_assessment, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
          ON CONFLICT (id) DO UPDATE SET name = $2, friendly_name = $3, description = $4, image = $5, is_fixed_price = $6, is_for_assessment = $7, updated_at = $8`,
@@ -35,7 +36,7 @@ const writers: Record<string, { table: string; upsert: Upsert }> = {
   CategoryService: {
     table: 'category_services',
     upsert: (db, id, d: CategoryServiceData, at) =>
-      db.query(
+      db.write(
         `INSERT INTO category_services (id, category_id, name, price, per_unit, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
          ON CONFLICT (id) DO UPDATE SET category_id = $2, name = $3, price = $4, per_unit = $5, updated_at = $6`,
         [id, d.categoryId, d.name, d.price, d.perUnit, at],
@@ -44,7 +45,7 @@ const writers: Record<string, { table: string; upsert: Upsert }> = {
   Team: {
     table: 'teams',
     upsert: (db, id, d: TeamData, at) =>
-      db.query(`INSERT INTO teams (id, name, member_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO UPDATE SET name = $2, member_ids = $3, updated_at = $4`, [
+      db.write(`INSERT INTO teams (id, name, member_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) ON CONFLICT (id) DO UPDATE SET name = $2, member_ids = $3, updated_at = $4`, [
         id,
         d.name,
         d.memberIds,
@@ -78,9 +79,9 @@ export const catalogue = defineProjection({
     const writer = writers[kind.name]!;
     const { id, ...data } = event.data as { id: string };
     if (event.type.endsWith('Removed')) {
-      await db.query(`DELETE FROM ${writer.table} WHERE id = $1`, [id]);
+      db.write(`DELETE FROM ${writer.table} WHERE id = $1`, [id]);
     } else {
-      await writer.upsert(db, id, data as never, event.metadata.occurredAt);
+      writer.upsert(db, id, data as never, event.metadata.occurredAt);
     }
   },
 });

@@ -35,7 +35,7 @@ export const coupons = defineProjection({
       case 'CouponCreated':
       case 'CouponUpdated': {
         const d = event.data;
-        await db.query(
+        db.write(
           `INSERT INTO coupons (id, label, code, amount, is_percentage, is_disposable, usage_limit, all_customers, customer_ids, expires_at, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
            ON CONFLICT (id) DO UPDATE SET label = $2, code = $3, amount = $4, is_percentage = $5, is_disposable = $6, usage_limit = $7,
@@ -45,14 +45,14 @@ export const coupons = defineProjection({
         return;
       }
       case 'CouponRemoved':
-        await db.query('DELETE FROM coupons WHERE id = $1', [event.data.id]);
+        db.write('DELETE FROM coupons WHERE id = $1', [event.data.id]);
         return;
       // The decider makes both idempotent per booking, so counting is exact.
       case 'CouponRedeemed':
-        await db.query('UPDATE coupons SET used = used + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
+        db.write('UPDATE coupons SET used = used + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
         return;
       case 'CouponRedemptionReleased':
-        await db.query('UPDATE coupons SET used = used - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
+        db.write('UPDATE coupons SET used = used - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
         return;
     }
   },

@@ -9,13 +9,18 @@ import { defineProjection } from '../../projection.js';
 
 type Data<K extends BookingEvent['type']> = Extract<BookingEvent, { type: K }>['data'];
 
-const messages: Partial<{ [K in BookingEvent['type']]: (reference: string, data: Data<K>) => string }> = {
-  BookingPlaced: (ref, d) => `New booking ${ref} from ${d.customer.firstName} ${d.customer.lastName}`,
-  PaymentSucceeded: (ref) => `Booking ${ref} has been paid`,
-  PaymentFailed: (ref) => `Payment failed for booking ${ref}`,
-  CancellationRequested: (ref) => `Cancellation requested for booking ${ref}`,
-  RebookRequested: (ref) => `Re-booking requested for booking ${ref}`,
-  ManongAnswered: (ref, d) => (d.confirmed ? '' : `A manong declined booking ${ref}`),
+/**
+ * Each message as the text before and after the booking's reference: the reference is
+ * looked up by the INSERT itself (booking_references), so the handler never waits for a
+ * read. An empty message means no notification.
+ */
+const messages: Partial<{ [K in BookingEvent['type']]: (data: Data<K>) => [before: string, after: string] | '' }> = {
+  BookingPlaced: (d) => ['New booking ', ` from ${d.customer.firstName} ${d.customer.lastName}`],
+  PaymentSucceeded: () => ['Booking ', ' has been paid'],
+  PaymentFailed: () => ['Payment failed for booking ', ''],
+  CancellationRequested: () => ['Cancellation requested for booking ', ''],
+  RebookRequested: () => ['Re-booking requested for booking ', ''],
+  ManongAnswered: (d) => (d.confirmed ? '' : ['A manong declined booking ', '']),
 };
 
 export const notifications = defineProjection({
@@ -37,16 +42,17 @@ export const notifications = defineProjection({
     const event = { type: recorded.type, data: recorded.data } as BookingEvent;
     const bookingId = (event.data as { bookingId: string }).bookingId;
     if (event.type === 'BookingPlaced') {
-      await db.query('INSERT INTO booking_references (booking_id, reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [bookingId, event.data.reference]);
+      db.write('INSERT INTO booking_references (booking_id, reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [bookingId, event.data.reference]);
     }
-    const { rows } = await db.query<{ reference: string }>('SELECT reference FROM booking_references WHERE booking_id = $1', [bookingId]);
-    const format = messages[event.type] as ((ref: string, data: unknown) => string) | undefined;
-    const message = format?.(rows[0]?.reference ?? bookingId, event.data);
+    const format = messages[event.type] as ((data: unknown) => [string, string] | '') | undefined;
+    const message = format?.(event.data);
     if (!message) return;
-    await db.query(
-      `INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at) VALUES ($1, 'administrator', $2, $3, $4, $5)
+    // A booking whose placement was never seen shows its id where the reference goes.
+    db.write(
+      `INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
+       SELECT $1, 'administrator', $2, $3, $4 || coalesce((SELECT reference FROM booking_references WHERE booking_id = $2), $2::uuid::text) || $5, $6
        ON CONFLICT (id) DO NOTHING`,
-      [recorded.id, bookingId, event.type, message, recorded.metadata.occurredAt],
+      [recorded.id, bookingId, event.type, message[0], message[1], recorded.metadata.occurredAt],
     );
   },
 });

@@ -33,7 +33,7 @@ export const schedules = defineProjection({
       case 'SlotPlanned': {
         const d = event.data;
         // A slot planned again after removal starts empty (its row was deleted).
-        await db.query(
+        db.write(
           `INSERT INTO slots (id, scheduled_at, start_at, end_at, duration, country, capacity, reserved, starts_at, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $9)`,
           [d.id, d.date, d.startAt, d.endAt, d.durationHours, d.country, d.capacity, `${d.date}T${d.startAt}:00${MANILA_OFFSET}`, at],
@@ -41,14 +41,14 @@ export const schedules = defineProjection({
         return;
       }
       case 'SlotRemoved':
-        await db.query('DELETE FROM slots WHERE id = $1', [event.data.id]);
+        db.write('DELETE FROM slots WHERE id = $1', [event.data.id]);
         return;
       // The decider makes both idempotent per booking, so counting is exact.
       case 'SeatReserved':
-        await db.query('UPDATE slots SET reserved = reserved + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
+        db.write('UPDATE slots SET reserved = reserved + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
         return;
       case 'SeatReleased':
-        await db.query('UPDATE slots SET reserved = reserved - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
+        db.write('UPDATE slots SET reserved = reserved - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
         return;
     }
   },

@@ -39,7 +39,7 @@ export const users = defineProjection({
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;
-        await db.query(
+        db.write(
           `INSERT INTO users (id, first_name, middle_name, last_name, email, contact_number, roles, picture, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
           [d.userId, d.firstName, d.middleName, d.lastName, d.email, d.contactNumber, d.roles, d.picture ?? null, at],
@@ -48,7 +48,7 @@ export const users = defineProjection({
       }
       case 'UserProfileUpdated': {
         const d = event.data;
-        await db.query(`UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, email = $5, contact_number = $6, updated_at = $7 WHERE id = $1`, [
+        db.write(`UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, email = $5, contact_number = $6, updated_at = $7 WHERE id = $1`, [
           d.userId,
           d.firstName,
           d.middleName,
@@ -60,18 +60,18 @@ export const users = defineProjection({
         return;
       }
       case 'UserRolesChanged':
-        await db.query('UPDATE users SET roles = $2, updated_at = $3 WHERE id = $1', [event.data.userId, event.data.roles, at]);
+        db.write('UPDATE users SET roles = $2, updated_at = $3 WHERE id = $1', [event.data.userId, event.data.roles, at]);
         return;
       case 'UserPictureChanged':
-        await db.query('UPDATE users SET picture = $2, updated_at = $3 WHERE id = $1', [event.data.userId, event.data.picture, at]);
+        db.write('UPDATE users SET picture = $2, updated_at = $3 WHERE id = $1', [event.data.userId, event.data.picture, at]);
         return;
       case 'UserRemoved':
-        await db.query('DELETE FROM users WHERE id = $1', [event.data.userId]);
+        db.write('DELETE FROM users WHERE id = $1', [event.data.userId]);
         return;
       case 'AddressAdded':
       case 'AddressUpdated': {
         const d = event.data;
-        await db.query(
+        db.write(
           `INSERT INTO addresses (id, user_id, city_id, street_address, barangay, type_of_home, contact_number, apartment_no, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
            ON CONFLICT (id) DO UPDATE SET city_id = $3, street_address = $4, barangay = $5, type_of_home = $6, contact_number = $7, apartment_no = $8, updated_at = $9`,
@@ -80,7 +80,7 @@ export const users = defineProjection({
         return;
       }
       case 'AddressRemoved':
-        await db.query('DELETE FROM addresses WHERE id = $1 AND user_id = $2', [event.data.addressId, event.data.userId]);
+        db.write('DELETE FROM addresses WHERE id = $1 AND user_id = $2', [event.data.addressId, event.data.userId]);
         return;
     }
   },

@@ -16,7 +16,9 @@
  *   other columns and swapped in) fails once with 0A000 "cached plan must not change
  *   result type": that text then runs unnamed on this connection, and the query is run
  *   again at once when no transaction was open (inside one, the error stands: the
- *   transaction is aborted anyway, and the caller's retry runs unnamed).
+ *   transaction is aborted anyway, and the caller's retry runs unnamed). A connection in
+ *   pipeline mode never runs it again itself: the statements sent behind it have already
+ *   run, so a rerun would land after them, perhaps outside their transaction.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -60,7 +62,7 @@ class Preparing extends pg.Client {
     const name = this.nameFor(text);
     if (!name) return plain(...args);
     if (typeof callback === 'function') return plain({ name, text, values }, callback);
-    const wasIdle = this.getTransactionStatus() === 'I';
+    const wasIdle = !this.pipeline && this.getTransactionStatus() === 'I';
     return (plain({ name, text, values }) as Promise<unknown>).catch((error: { code?: string }) => {
       if (error?.code !== FEATURE_NOT_SUPPORTED) throw error;
       this.unnamed.add(text);

@@ -28,6 +28,8 @@ export interface SingleActiveOptions {
   connectionString: string;
   /** Shown in pg_stat_activity. */
   applicationName: string;
+  /** Open the connection in pg's pipeline mode (queries sent without waiting for the ones before). */
+  pipeline?: boolean;
   /** How often a standby tries for the lock, and the first backoff after a failure. */
   pollMs: number;
   maxBackoffMs: number;
@@ -50,7 +52,7 @@ export async function runWhileHoldingLock(options: SingleActiveOptions): Promise
   const { log, pollMs } = options;
   let failures = 0;
   while (!options.stopping()) {
-    const client = new PreparingClient({ connectionString: options.connectionString, application_name: options.applicationName });
+    const client = new PreparingClient({ connectionString: options.connectionString, application_name: options.applicationName, pipeline: options.pipeline ?? false });
     const lost = new Promise<Error>((resolve) => {
       client.on('error', (e) => resolve(e));
       client.on('end', () => resolve(new Error('connection ended')));
