@@ -32,6 +32,11 @@ export const configSchema = z.object({
   /** PostgreSQL for read models, sessions, credentials and (by default) the events. */
   DATABASE_URL: z.string().url().default('postgres://postgres:postgres@127.0.0.1:54329/homerepair'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Pipelined connections per process that carry the one-statement queries of many
+   * requests at once (db/queryLanes.ts); 0 sends every query through the pool alone.
+   */
+  DATABASE_PIPELINE_LANES: z.coerce.number().int().min(0).max(16).default(1),
   /** Port of the PostgreSQL that `npm start` embeds when DATABASE_URL is not given. */
   EMBEDDED_PG_PORT: port.default(54329),
 

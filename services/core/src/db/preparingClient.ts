@@ -16,9 +16,10 @@
  *   other columns and swapped in) fails once with 0A000 "cached plan must not change
  *   result type": that text then runs unnamed on this connection, and the query is run
  *   again at once when no transaction was open (inside one, the error stands: the
- *   transaction is aborted anyway, and the caller's retry runs unnamed). A connection in
- *   pipeline mode never runs it again itself: the statements sent behind it have already
- *   run, so a rerun would land after them, perhaps outside their transaction.
+ *   transaction is aborted anyway, and the caller's retry runs unnamed). On a connection
+ *   in pipeline mode the statements sent behind it have run by then: the rerun lands
+ *   after them, which only an autocommit statement (the query lanes') can afford; the
+ *   transaction status seen at the failure, the one its predecessor left, tells which.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -62,11 +63,11 @@ class Preparing extends pg.Client {
     const name = this.nameFor(text);
     if (!name) return plain(...args);
     if (typeof callback === 'function') return plain({ name, text, values }, callback);
-    const wasIdle = !this.pipeline && this.getTransactionStatus() === 'I';
     return (plain({ name, text, values }) as Promise<unknown>).catch((error: { code?: string }) => {
       if (error?.code !== FEATURE_NOT_SUPPORTED) throw error;
       this.unnamed.add(text);
-      if (!wasIdle) throw error;
+      // The status the statement before it left: inside a transaction (pipelined or not) it is not idle.
+      if (this.getTransactionStatus() !== 'I') throw error;
       return plain(text, values);
     }) as never;
   }

@@ -16,12 +16,12 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
-  const serverUrl = parseConfig(process.env).DATABASE_URL;
+  const { DATABASE_URL: serverUrl, DATABASE_PIPELINE_LANES } = parseConfig(process.env);
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(serverUrl, name);
   await migrate(url);
-  const pool = createPool({ DATABASE_URL: url, DATABASE_POOL_SIZE: options.poolSize ?? 20 }, 'test');
+  const pool = createPool({ DATABASE_URL: url, DATABASE_POOL_SIZE: options.poolSize ?? 20, DATABASE_PIPELINE_LANES }, 'test');
   return {
     url,
     name,
