@@ -22,6 +22,7 @@ import { addDays } from '@app/core/schedules/manilaTime';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
+import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -66,6 +67,9 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await ui.search(reference);
     return ui.waitForRow(reference);
   };
+
+  // Before anything is booked: this file books "today" (Manila) and reads it back.
+  beforeAll(clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS);
 
   beforeAll(async () => {
     server = await startAdminServer();

@@ -23,6 +23,7 @@ import { TEST_PASSWORD, type TestClient } from '../../services/api/test/support/
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
+import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -61,6 +62,9 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await page.getByRole('button', { name: 'Sign in' }).click();
     return { context, page, ui };
   };
+
+  // Before anything is booked: this file books "today" (Manila) and reads it back.
+  beforeAll(clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS);
 
   beforeAll(async () => {
     // The checklist PDFs are built by a report worker in this process, on a queue of this file's own.

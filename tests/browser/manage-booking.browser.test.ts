@@ -14,6 +14,8 @@ import {
   answer,
   assignManongs,
   bookingForToday,
+  clearOfManilaMidnight,
+  MIDNIGHT_WAIT_TIMEOUT_MS,
   bookingWorld,
   futureSlot,
   myBooking,
@@ -43,6 +45,9 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
   let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
+
+  // Before anything is booked: this file books "today" (Manila) and reads it back.
+  beforeAll(clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS);
 
   beforeAll(async () => {
     server = await startPublicServer();

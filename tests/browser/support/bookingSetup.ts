@@ -5,6 +5,7 @@
  * timed in by the manongs over HTTP.
  */
 import request from 'supertest';
+import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from '../../../services/api/test/bookings.support.js';
 import { bookingOn, manilaToday, type World } from '../../../services/api/test/bookings.admin.support.js';
 import type { Placed } from '../../../services/api/test/bookings.customer.support.js';
@@ -50,6 +51,25 @@ export const futureSlot = (w: BookingWorld) => planSlot(w.stack, 3);
  * (bookings.admin.support.ts) and everything after it goes through the api.
  */
 export const bookingForToday = (w: BookingWorld) => bookingOn(w, manilaToday());
+
+/** The most a file that books "today" may run; see clearOfManilaMidnight. */
+const FILE_MINUTES = 4;
+/** beforeAll's timeout for clearOfManilaMidnight: its longest wait and a margin. */
+export const MIDNIGHT_WAIT_TIMEOUT_MS = (FILE_MINUTES + 1) * 60_000;
+
+/**
+ * When Manila's midnight is less than FILE_MINUTES away, waits until the new day has
+ * begun. A file that books "today" and reads it back minutes later (Bookings for Today,
+ * time-in on the service date) would otherwise look for yesterday's booking under today
+ * when it runs across 16:00 UTC.
+ */
+export async function clearOfManilaMidnight(): Promise<void> {
+  const now = Date.now();
+  const untilMidnight = manilaInstant(addDays(manilaDate(new Date(now)), 1), '00:00').getTime() - now;
+  if (untilMidnight > FILE_MINUTES * 60_000) return;
+  console.info(`[browser tests] ${Math.ceil(untilMidnight / 1000)} s to midnight in Manila: waiting for the new day, as this file books "today" and reads it back`);
+  await new Promise((resolve) => setTimeout(resolve, untilMidnight + 2_000));
+}
 
 export async function assignManongs(w: BookingWorld, reference: string, primary: string[], secondary: string[] = []): Promise<void> {
   ok(await w.admin.send('post', '/api/assign-manongs/bookings', { booking: reference, primaryManongs: primary, secondaryManongs: secondary }), 'assign manongs');
