@@ -17,14 +17,12 @@
  * Statements run in the order they were called, whichever of the two sent them.
  */
 import type pg from 'pg';
+import { corkableSocket, type Corkable } from '@app/core/db/pipelineSocket';
 import type { ProjectionClient } from './projection.js';
 
 export interface BatchClient extends ProjectionClient {
   write(text: string, values?: unknown[]): void;
 }
-
-/** The socket under pg's connection: corked while writes pile up, so they leave in one write. */
-type Corkable = { cork?(): void; uncork?(): void };
 
 export class PipelinedBatch implements BatchClient {
   private readonly answers: Promise<void>[] = [];
@@ -34,11 +32,12 @@ export class PipelinedBatch implements BatchClient {
 
   constructor(private readonly client: pg.Client) {
     if (!client.pipeline) throw new Error('A projection batch needs a connection in pipeline mode');
-    this.socket = (client as unknown as { connection?: { stream?: Corkable } }).connection?.stream;
+    // Corked while writes pile up, so they leave in one write.
+    this.socket = corkableSocket(client);
   }
 
   write(text: string, values?: unknown[]): void {
-    if (!this.corked && this.socket?.cork) {
+    if (!this.corked && this.socket) {
       this.socket.cork();
       this.corked = true;
     }
@@ -69,6 +68,6 @@ export class PipelinedBatch implements BatchClient {
   private flush(): void {
     if (!this.corked) return;
     this.corked = false;
-    this.socket?.uncork?.();
+    this.socket?.uncork();
   }
 }

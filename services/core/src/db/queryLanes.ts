@@ -22,6 +22,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
+import { corkableSocket } from './pipelineSocket.js';
 import { PreparingClient } from './preparingClient.js';
 
 /** A lane whose oldest unanswered query is older than this is passed over. */
@@ -32,8 +33,6 @@ export interface LaneOptions {
   applicationName: string;
   connectionTimeoutMillis: number;
 }
-
-type Corkable = { cork?(): void; uncork?(): void };
 
 class Lane {
   private client: pg.Client | undefined;
@@ -96,13 +95,13 @@ class Lane {
   /** The queries of one event-loop turn leave in one write: the socket is corked until the turn ends. */
   private corkForThisTurn(client: pg.Client): void {
     if (this.corked) return;
-    const socket = (client as unknown as { connection?: { stream?: Corkable } }).connection?.stream;
-    if (!socket?.cork || !socket.uncork) return;
+    const socket = corkableSocket(client);
+    if (!socket) return;
     socket.cork();
     this.corked = true;
     setImmediate(() => {
       this.corked = false;
-      socket.uncork!();
+      socket.uncork();
     });
   }
 }
