@@ -4,6 +4,9 @@
  * tests get the front ends' production builds (made here when missing or stale) and
  * Chromium (installed here when missing and possible). Ends with one line,
  * `N passed, N failed[, N skipped]`, and a non-zero exit code if anything failed.
+ *
+ * `npm test -- <filter> ...` runs only the test files whose paths contain a filter
+ * (vitest's own filters), without the type check.
  */
 import path from 'node:path';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -21,6 +24,8 @@ const config = configOrExit(log);
 const life = new Lifecycle(log);
 let tally = emptyTally();
 const notes: string[] = [];
+/** vitest's file filters, from `npm test -- <filter> ...`. */
+const filters = process.argv.slice(3); // after the mode launch.mjs passes
 
 async function typecheck(): Promise<void> {
   log.info('type check (npm run typecheck)');
@@ -37,7 +42,7 @@ async function typecheck(): Promise<void> {
 async function vitest(env: NodeJS.ProcessEnv, dir: string): Promise<void> {
   const report = path.join(dir, 'vitest-report.json');
   log.info('test suites (vitest run --config tests/vitest.config.ts)');
-  const args = ['--no', 'vitest', 'run', '--config', 'tests/vitest.config.ts', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['--no', 'vitest', 'run', '--config', 'tests/vitest.config.ts', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...filters];
   const code = await runOnce('npx', args, { env, signal: life.signal, graceMs: 15_000 });
   life.check();
   const result = tallyVitest(report, code);
@@ -59,7 +64,7 @@ async function frontEnds(): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  await typecheck();
+  if (filters.length === 0) await typecheck();
   const services = await startThrowawayServices(dataDirOf(config), life, log);
   if (services.migrations !== 0) {
     tally.failed += 1;
