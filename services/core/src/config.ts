@@ -96,6 +96,8 @@ export const configSchema = z.object({
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** How often a standby projector tries to take over a projection, and the poll fallback. */
   PROJECTOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** While events keep coming, projections read the store's head at most once this often (PostgreSQL store; bigger batches, at up to this much latency). */
+  PROJECTOR_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(10),
   /** Projections this projector process runs (comma-separated); empty means all. */
   PROJECTIONS: z
     .string()

@@ -17,6 +17,8 @@ export interface PostgresEventStoreOptions {
   connectionString: string;
   /** Poll interval of subscriptions when no notification arrives. */
   pollMs?: number;
+  /** While events keep coming, caught-up subscriptions read at most once this often (sharedTail.ts). */
+  lingerMs?: number;
 }
 
 export interface PostgresEventStore extends EventStore {
@@ -36,7 +38,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const listener = new Listener(options.connectionString);
   const pollMs = options.pollMs ?? 500;
   const wakeups = { announcements: () => listener.seen, waitForAppend: (ms: number, seen?: number) => listener.wait(ms, seen), pollMs };
-  const tail = new SharedTail({ readAll: (o) => readAll(pool, o), ...wakeups }, TAIL_BATCH_SIZE);
+  const tail = new SharedTail({ readAll: (o) => readAll(pool, o), ...wakeups }, TAIL_BATCH_SIZE, options.lingerMs ?? 0);
 
   return {
     kind: 'postgres',

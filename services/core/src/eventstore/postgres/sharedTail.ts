@@ -10,7 +10,16 @@
  *
  * Each member handles its batches in order, at its own pace, up to MAX_QUEUED behind the
  * tail; only a member that far behind holds the tail (and so the others) back.
+ *
+ * Linger: while events keep coming, the tail reads at most once every `lingerMs`. Read at
+ * every append, a busy store gave each projection a batch of about one booking, and every
+ * batch pays its own transaction, checkpoint, commit and fold of the bookings' page
+ * buckets. bench:booking, 15 s runs back to back: 0 ms 7.13, 5 ms 6.30, 10 ms 5.76 and
+ * 20 ms 5.38 ms of CPU per booking, for up to that much more read-your-writes latency.
+ * The first read after a quiet spell (its previous read found nothing, or is older than
+ * `lingerMs`) is not delayed, nor is a read after a full batch (catching up).
  */
+import { performance } from 'node:perf_hooks';
 import { comparePositions, type AllBatch, type BatchHandler, type Position, type ReadAllOptions } from '../port.js';
 import { HELD_BACK_RETRY_MS, MAX_BACKOFF_MS } from './subscription.js';
 
@@ -52,10 +61,13 @@ export class SharedTail {
   private position: Position | undefined;
   private readonly members = new Set<Member>();
   private running = false;
+  /** When the last read started, if it found events but not a full batch; else 0 (see linger). */
+  private lingerFrom = 0;
 
   constructor(
     private readonly deps: TailDeps,
     private readonly batchSize: number,
+    private readonly lingerMs = 0,
   ) {}
 
   /**
@@ -99,11 +111,15 @@ export class SharedTail {
           this.running = false;
           return;
         }
+        await this.linger();
         const seen = this.deps.announcements();
         const from = this.position!;
+        const startedAt = performance.now();
         let batch: AllBatch;
         try {
           batch = await this.deps.readAll({ after: from, maxCount: this.batchSize });
+          // Catching up (a full batch) reads on at once; nothing found means a quiet spell.
+          this.lingerFrom = batch.events.length > 0 && batch.events.length < this.batchSize ? startedAt : 0;
           failures = 0;
         } catch {
           failures++;
@@ -129,6 +145,13 @@ export class SharedTail {
         member.failed(error);
       }
     }
+  }
+
+  /** Waits until `lingerMs` after the start of the last read that found some events (see the top). */
+  private async linger(): Promise<void> {
+    if (this.lingerMs <= 0 || this.lingerFrom === 0) return;
+    const wait = this.lingerFrom + this.lingerMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** Queues the member's part of the batch: the events after what it was handed, of its types. */

@@ -1,8 +1,11 @@
 /**
  * The shared tail's joining rule, with a reader whose answers the test releases by hand:
  * a newcomer behind where a read in flight starts is turned away even when no member is
- * left, since that read would hand it nothing from the stretch between.
+ * left, since that read would hand it nothing from the stretch between. And its linger:
+ * while events keep coming it reads at most once every `lingerMs`, but never delays the
+ * first read after a quiet spell or the next read of a catch-up.
  */
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { AllBatch, Position, ReadAllOptions, RecordedEvent } from '../port.js';
 import { SharedTail } from './sharedTail.js';
@@ -20,9 +23,9 @@ const event = (n: number): RecordedEvent => ({
 });
 
 function handReader() {
-  const reads: { after: Position; answer: (batch: AllBatch) => void }[] = [];
+  const reads: { after: Position; at: number; answer: (batch: AllBatch) => void }[] = [];
   const deps = {
-    readAll: (options: ReadAllOptions) => new Promise<AllBatch>((answer) => reads.push({ after: options.after!, answer })),
+    readAll: (options: ReadAllOptions) => new Promise<AllBatch>((answer) => reads.push({ after: options.after!, at: performance.now(), answer })),
     announcements: () => 0,
     waitForAppend: () => new Promise<void>((r) => setTimeout(r, 5)),
     pollMs: 5,
@@ -57,5 +60,56 @@ describe('SharedTail.join', () => {
     expect(reads.at(-1)!.after).toEqual(at(3));
     await late.leave();
     reads.at(-1)!.answer({ events: [], checkpoint: at(3) });
+  });
+});
+
+describe('SharedTail linger', () => {
+  const LINGER_MS = 200;
+  /** Waits until the reader has been asked `n` reads in all. */
+  const reads = async (r: ReturnType<typeof handReader>['reads'], n: number) => {
+    while (r.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+
+  it('reads again no sooner than lingerMs after a read that found events', async () => {
+    const { reads: asked, deps } = handReader();
+    const tail = new SharedTail(deps, 500, LINGER_MS);
+    const seen: string[] = [];
+    const member = tail.join(at(0), undefined, async (batch) => void seen.push(...batch.events.map((e) => e.id)))!;
+    await reads(asked, 1);
+    asked[0]!.answer({ events: [event(1)], checkpoint: at(1) });
+    await reads(asked, 2);
+    expect(seen).toEqual(['e1']);
+    // The append announcements come every 5 ms (waitForAppend), yet the tail waited.
+    expect(asked[1]!.at - asked[0]!.at).toBeGreaterThanOrEqual(LINGER_MS - 1);
+    asked[1]!.answer({ events: [], checkpoint: at(1) });
+    await member.leave();
+  });
+
+  it('does not delay the first read after one that found nothing', async () => {
+    const { reads: asked, deps } = handReader();
+    const tail = new SharedTail(deps, 500, LINGER_MS);
+    const member = tail.join(at(0), undefined, async () => {})!;
+    await reads(asked, 1);
+    asked[0]!.answer({ events: [], checkpoint: at(0) });
+    await reads(asked, 2);
+    expect(asked[1]!.at - asked[0]!.at).toBeLessThan(LINGER_MS / 2);
+    asked[1]!.answer({ events: [event(1)], checkpoint: at(1) });
+    await reads(asked, 3);
+    expect(asked[2]!.at - asked[1]!.at).toBeGreaterThanOrEqual(LINGER_MS - 1);
+    asked[2]!.answer({ events: [], checkpoint: at(1) });
+    await member.leave();
+  });
+
+  it('reads on at once after a full batch (catching up)', async () => {
+    const { reads: asked, deps } = handReader();
+    const tail = new SharedTail(deps, 2, LINGER_MS);
+    const member = tail.join(at(0), undefined, async () => {})!;
+    await reads(asked, 1);
+    asked[0]!.answer({ events: [event(1), event(2)], checkpoint: at(2) });
+    await reads(asked, 2);
+    expect(asked[1]!.at - asked[0]!.at).toBeLessThan(LINGER_MS / 2);
+    expect(asked[1]!.after).toEqual(at(2));
+    asked[1]!.answer({ events: [], checkpoint: at(2) });
+    await member.leave();
   });
 });
