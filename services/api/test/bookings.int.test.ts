@@ -107,6 +107,19 @@ describe('a signed-in customer books', () => {
     expect(unknownSlot.body.errors).toEqual({ date: ['The selected date is invalid.'] });
     const othersAddress = await customer.client.send('post', '/api/bookings', cart(c, open, '00000000-0000-4000-8000-000000000002'));
     expect(othersAddress.body.errors).toEqual({ address: ['The selected address is invalid.'] });
+    // Several wrong fields: all of them in one answer, the checks' order deciding the message.
+    const several = await customer.client.send('post', '/api/bookings', {
+      ...cart(c, '2099-01-01T08:00', '00000000-0000-4000-8000-000000000002', line('00000000-0000-4000-8000-000000000001')),
+      discountCoupon: 'NO-SUCH-CODE',
+    });
+    expect(several.status).toBe(422);
+    expect(several.body.message).toBe('The selected date is invalid.');
+    expect(several.body.errors).toEqual({
+      date: ['The selected date is invalid.'],
+      'services.0.service': ['The selected service is invalid.'],
+      discountCoupon: [INVALID_COUPON],
+      address: ['The selected address is invalid.'],
+    });
     expect((await customer.client.send('post', '/api/bookings', {})).status).toBe(422);
     expect((await customer.client.send('post', '/api/bookings', { services: 'x', date: 5 })).status).toBe(422);
     // Nothing above took a seat of the open slot.

@@ -89,15 +89,12 @@ export interface BookingParty {
 
 /** Everything checked that can be checked without writing; `commit` then makes a guest's account. */
 export async function partyFor(ctx: ApiContext, req: Request, form: BookingForm, placedBy: PlacedBy): Promise<{ commit(context: CommandContext): Promise<BookingParty> }> {
-  if (placedBy === 'administrator') {
-    if (!form.customer) throw invalid('customer', 'The customer field is required.');
-    const customer = await accountSnapshot(ctx, form.customer, 'customer');
-    const address = await savedAddress(ctx, customer.customerId, form.address);
-    return { commit: async () => ({ customer, address, accountCreated: false }) };
-  }
-  if (placedBy === 'customer') {
-    const customer = await accountSnapshot(ctx, req.actor!.userId, 'customer');
-    const address = form.address || !form.street_address ? await savedAddress(ctx, customer.customerId, form.address) : await typedAddress(ctx, form);
+  if (placedBy !== 'guest') {
+    const customerId = placedBy === 'administrator' ? form.customer : req.actor!.userId;
+    if (!customerId) throw invalid('customer', 'The customer field is required.');
+    // The address is checked against the id asked for: both look-ups go at once.
+    const typed = placedBy === 'customer' && !form.address && form.street_address;
+    const [customer, address] = await Promise.all([accountSnapshot(ctx, customerId, 'customer'), typed ? typedAddress(ctx, form) : savedAddress(ctx, customerId, form.address)]);
     return { commit: async () => ({ customer, address, accountCreated: false }) };
   }
   const contact = guestContact.parse(form);

@@ -17,6 +17,7 @@ import { couponIdByCode } from '@app/projections/readModels/coupons/coupons';
 import { referenceTaken } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
+import { allChecked } from '../http/allChecked.js';
 import { HttpError } from '../http/problems.js';
 import { clientAddress, consume } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
@@ -25,7 +26,7 @@ import { partyFor, placedByOf } from './customerFor.js';
 import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
-import { catalogueLines, categoryOf, slotOf } from './priceLines.js';
+import { catalogueLines, categoryOf, ofCategory, slotOf } from './priceLines.js';
 
 const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
 
@@ -47,6 +48,14 @@ async function newReference(ctx: ApiContext): Promise<string> {
   }
 }
 
+/** The id of the cart's coupon code (null without one); an unknown code is invalid. */
+async function couponOf(ctx: ApiContext, code: string | null | undefined): Promise<string | null> {
+  if (!code) return null;
+  const id = await couponIdByCode(ctx.pool, normalizeCode(code));
+  if (!id) throw invalidCoupon();
+  return id;
+}
+
 /** The placement of a request's cart (`body`: the request's own unless given), shared with the payment slice's `/process` calls. */
 export type BookingPlacer = ReturnType<typeof bookingPlacer>;
 
@@ -57,26 +66,30 @@ export function bookingPlacer(ctx: ApiContext) {
     const placedBy = placedByOf(req);
     if (placedBy === 'guest') await consume(guestLimiter, clientAddress(req));
     const form = bookingForm.parse(body);
-    // Everything that can be refused is checked before anything is written.
-    const [slot, category] = await Promise.all([slotOf(ctx.pool, form.date), categoryOf(ctx.pool, form.category)]);
-    const lines = await catalogueLines(ctx.pool, category.id, form.services, placedBy !== 'administrator');
-    checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
-    const couponId = form.discountCoupon ? await couponIdByCode(ctx.pool, normalizeCode(form.discountCoupon)) : null;
-    if (form.discountCoupon && !couponId) throw invalidCoupon();
     const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
-    if (assessmentId) await assertAssessmentOpen(ctx, assessmentId);
-    const party = await partyFor(ctx, req, form, placedBy);
+    // Everything that can be refused is checked before anything is written, all at once.
+    const [slot, category, cart, couponId, party, reference] = await allChecked([
+      slotOf(ctx.pool, form.date),
+      categoryOf(ctx.pool, form.category),
+      catalogueLines(ctx.pool, form.services, placedBy !== 'administrator'),
+      couponOf(ctx, form.discountCoupon),
+      partyFor(ctx, req, form, placedBy),
+      newReference(ctx),
+      assessmentId ? assertAssessmentOpen(ctx, assessmentId) : undefined,
+    ] as const);
+    const lines = ofCategory(cart, category.id);
+    checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
 
     const context = commandContext(req);
     const { customer, address, accountCreated } = await party.commit(context);
     const placement = {
       bookingId: randomUUID(),
-      reference: await newReference(ctx),
+      reference,
       customer,
       address,
       category,
       lines,
-      couponId: couponId ?? null,
+      couponId,
       gateway: form.paymentGateway,
       slot,
       placedBy,

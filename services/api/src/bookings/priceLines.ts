@@ -33,8 +33,14 @@ export async function categoryOf(pool: Pool, text: string): Promise<{ id: string
   return rows[0];
 }
 
+/** The cart's lines priced from the catalogue, with each service's category (checked by `ofCategory` once the booking's is known). */
+export interface CartLines {
+  lines: CatalogueLine[];
+  categoryIds: string[];
+}
+
 /** Catalogue lines in the cart's order; `locationRequired` for the customer's and guest's flows. */
-export async function catalogueLines(pool: Pool, categoryId: string, services: BookingForm['services'], locationRequired: boolean): Promise<CatalogueLine[]> {
+export async function catalogueLines(pool: Pool, services: BookingForm['services'], locationRequired: boolean): Promise<CartLines> {
   const serviceIds = [...new Set(services.map((s) => s.service))];
   const locationIds = [...new Set(services.flatMap((s) => (s.location ? [s.location] : [])))];
   const [priced, named] = await Promise.all([
@@ -43,10 +49,9 @@ export async function catalogueLines(pool: Pool, categoryId: string, services: B
   ]);
   const catalogue = new Map(priced.rows.map((r) => [r.id, r]));
   const locations = new Map(named.rows.map((r) => [r.id, r.name]));
-  return services.map((item, i) => {
+  const lines = services.map((item, i) => {
     const service = catalogue.get(item.service);
-    // A service of another category would price this category's booking with foreign lines.
-    if (!service || service.category_id !== categoryId) throw invalid(`services.${i}.service`, 'The selected service is invalid.');
+    if (!service) throw invalid(`services.${i}.service`, 'The selected service is invalid.');
     let location = NO_LOCATION;
     if (item.location) {
       const name = locations.get(item.location);
@@ -57,4 +62,12 @@ export async function catalogueLines(pool: Pool, categoryId: string, services: B
     }
     return { serviceId: item.service, name: service.name, unitPrice: Number(service.price), quantity: item.quantity, location };
   });
+  return { lines, categoryIds: services.map((item) => catalogue.get(item.service)!.category_id) };
+}
+
+/** The lines, if every service is of the booking's category: one of another would price this booking with foreign lines. */
+export function ofCategory(cart: CartLines, categoryId: string): CatalogueLine[] {
+  const foreign = cart.categoryIds.findIndex((id) => id !== categoryId);
+  if (foreign >= 0) throw invalid(`services.${foreign}.service`, 'The selected service is invalid.');
+  return cart.lines;
 }
