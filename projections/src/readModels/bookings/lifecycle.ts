@@ -12,22 +12,25 @@ type After = Exclude<BookingEvent, { type: 'BookingPlaced' }>;
 /** The status a request pauses: the current one, or the one paused by an earlier request. */
 const PAUSING = 'CASE WHEN work_status IN (5, 6) THEN status_before_request ELSE work_status END';
 
+/** A payment's own row; the booking's row follows it (PaymentRequested above, or a placement that carries its first request). */
+export function insertPayment(db: BatchClient, d: Extract<BookingEvent, { type: 'PaymentRequested' }>['data'], at: string): void {
+  db.write(
+    `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
+     SELECT $1, $2, $3, $4, $5, 'pending', $7, $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
+     ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', gateway_reference = $7, updated_at = $6`,
+    [d.paymentId, d.bookingId, d.gateway, d.url, pesos(d.amountCentavos), at, d.gatewayReference ?? null],
+  );
+}
+
 export function applyAfterPlacement(db: BatchClient, event: After, at: string): void {
   const id = event.data.bookingId;
   const set = (sql: string, params: unknown[] = []) => db.write(`UPDATE bookings SET ${sql}, updated_at = $2 WHERE id = $1`, [id, at, ...params]);
   const touch = () => db.write('UPDATE bookings SET updated_at = $2 WHERE id = $1', [id, at]);
   switch (event.type) {
-    case 'PaymentRequested': {
-      const d = event.data;
-      db.write(
-        `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
-         SELECT $1, $2, $3, $4, $5, 'pending', $7, $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
-         ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', gateway_reference = $7, updated_at = $6`,
-        [d.paymentId, id, d.gateway, d.url, pesos(d.amountCentavos), at, d.gatewayReference ?? null],
-      );
-      set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [d.paymentId, d.url]);
+    case 'PaymentRequested':
+      insertPayment(db, event.data, at);
+      set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [event.data.paymentId, event.data.url]);
       return;
-    }
     // A payment the booking does not know (its request never projected) changes nothing:
     // the booking's row moves only when the payment's row did, in the same statement.
     case 'PaymentSucceeded':

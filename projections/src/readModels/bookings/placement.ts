@@ -9,7 +9,15 @@ export const pesos = (centavos: number) => `${Math.trunc(centavos / 100)}.${Stri
 /** A slot's instant in Manila, as the schedules read model computes it. */
 export const slotInstant = (slot: { date: string; startAt: string }) => `${slot.date}T${slot.startAt}:00${MANILA_OFFSET}`;
 
-export function insertPlaced(db: BatchClient, d: BookingPlaced, at: string): void {
+/** The booking's first payment request, when the same batch holds it: the row is written with it (see the projection's handleBatch). */
+export interface FirstPayment {
+  paymentId: string;
+  url: string;
+  /** When it was requested: the row's updated_at, as the request's own UPDATE would have left it. */
+  at: string;
+}
+
+export function insertPlaced(db: BatchClient, d: BookingPlaced, at: string, payment?: FirstPayment): void {
   const c = d.customer;
   const a = d.address;
   const name = [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ');
@@ -17,16 +25,17 @@ export function insertPlaced(db: BatchClient, d: BookingPlaced, at: string): voi
     `INSERT INTO bookings (id, reference, customer_id, customer_first_name, customer_middle_name, customer_last_name, customer_name, customer_email,
        customer_contact_number, address_id, address_city_id, address_city_name, address_street, address_barangay, address_type_of_home,
        address_contact_number, address_apartment_no, category_id, category_name, slot_id, when_at, work_status, payment_status,
-       sub_total, discount, total, coupon_id, coupon_code, gateway, placed_by, assessment_id, source, created_at, updated_at)
+       sub_total, discount, total, coupon_id, coupon_code, gateway, placed_by, assessment_id, source, created_at, updated_at,
+       current_payment_id, payment_url)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 0, 'unpaid',
-       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $31)
+       $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
      ON CONFLICT (id) DO NOTHING`,
     [
       d.bookingId, d.reference, c.customerId, c.firstName, c.middleName, c.lastName, name, c.email,
       c.contactNumber, a.addressId, a.cityId, a.cityName, a.streetAddress, a.barangay, a.typeOfHome,
       a.contactNumber, a.apartmentNo, d.category.id, d.category.name, d.slot.id, slotInstant(d.slot),
       pesos(d.subTotalCentavos), pesos(d.discountCentavos), pesos(d.totalCentavos), d.coupon?.couponId ?? null, d.coupon?.code ?? null,
-      d.gateway, d.placedBy, d.assessmentId, d.source, at,
+      d.gateway, d.placedBy, d.assessmentId, d.source, at, payment?.at ?? at, payment?.paymentId ?? null, payment?.url ?? null,
     ],
   );
   // One statement for every line: a booking's lines arrive together.

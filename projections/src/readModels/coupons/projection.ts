@@ -3,6 +3,7 @@
  * made so far (remaining = usage_limit - used). Removed coupons leave the table.
  */
 import { couponEventTypes, type CouponEvent } from '@app/core/coupons/couponEvents';
+import { withCounter } from '../../counterDeltas.js';
 import { defineProjection } from '../../projection.js';
 
 export const coupons = defineProjection({
@@ -28,7 +29,8 @@ export const coupons = defineProjection({
     -- Not UNIQUE: uniqueness is the claim streams' job, and a read model must never
     -- refuse an event the store accepted (the projection would stall).
     CREATE INDEX coupons_code ON coupons (code);`,
-  async handle(db, recorded) {
+  // Every booking redeems: a batch's uses are summed per coupon, one UPDATE for all.
+  ...withCounter({ table: 'coupons', column: 'used', idType: 'uuid', deltas: { CouponRedeemed: 1, CouponRedemptionReleased: -1 } }, async (db, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as CouponEvent;
     const at = recorded.metadata.occurredAt;
     switch (event.type) {
@@ -48,12 +50,6 @@ export const coupons = defineProjection({
         db.write('DELETE FROM coupons WHERE id = $1', [event.data.id]);
         return;
       // The decider makes both idempotent per booking, so counting is exact.
-      case 'CouponRedeemed':
-        db.write('UPDATE coupons SET used = used + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
-        return;
-      case 'CouponRedemptionReleased':
-        db.write('UPDATE coupons SET used = used - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
-        return;
     }
-  },
+  }),
 });

@@ -5,6 +5,8 @@
  * gives every notification the same id and read marks (notify.reads) stay valid.
  */
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
+import type { RecordedEvent } from '@app/core/eventstore/port';
+import type { BatchClient } from '../../batchClient.js';
 import { defineProjection } from '../../projection.js';
 
 type Data<K extends BookingEvent['type']> = Extract<BookingEvent, { type: K }>['data'];
@@ -38,21 +40,43 @@ export const notifications = defineProjection({
       created_at timestamptz NOT NULL
     );
     CREATE INDEX notifications_audience ON notifications (audience, created_at DESC);`,
-  async handle(db, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
-    const bookingId = (event.data as { bookingId: string }).bookingId;
-    if (event.type === 'BookingPlaced') {
-      db.write('INSERT INTO booking_references (booking_id, reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [bookingId, event.data.reference]);
-    }
-    const format = messages[event.type] as ((data: unknown) => [string, string] | '') | undefined;
-    const message = format?.(event.data);
-    if (!message) return;
-    // A booking whose placement was never seen shows its id where the reference goes.
-    db.write(
-      `INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
-       SELECT $1, 'administrator', $2, $3, $4 || coalesce((SELECT reference FROM booking_references WHERE booking_id = $2), $2::uuid::text) || $5, $6
-       ON CONFLICT (id) DO NOTHING`,
-      [recorded.id, bookingId, event.type, message[0], message[1], recorded.metadata.occurredAt],
-    );
-  },
+  handle: async (db, recorded) => insertNotifications(db, [recorded]),
+  handleBatch: async (db, events) => insertNotifications(db, events),
 });
+
+/**
+ * A batch's references, then its notifications, each in one statement. The same rows as
+ * event by event: a booking's events all come after its placement, so a notification
+ * never finds a reference that the events one by one would not have stored yet.
+ */
+function insertNotifications(db: BatchClient, events: readonly RecordedEvent[]): void {
+  const placed = events.filter((e) => e.type === 'BookingPlaced').map((e) => e.data as Data<'BookingPlaced'>);
+  if (placed.length > 0) {
+    db.write('INSERT INTO booking_references (booking_id, reference) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING', [
+      placed.map((d) => d.bookingId),
+      placed.map((d) => d.reference),
+    ]);
+  }
+  const notes = events.flatMap((recorded) => {
+    const format = messages[recorded.type as BookingEvent['type']] as ((data: unknown) => [string, string] | '') | undefined;
+    const message = format?.(recorded.data);
+    return message ? [{ recorded, message }] : [];
+  });
+  if (notes.length === 0) return;
+  // A booking whose placement was never seen shows its id where the reference goes.
+  db.write(
+    `INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
+     SELECT n.id, 'administrator', n.booking_id, n.event_type, n.before || coalesce(r.reference, n.booking_id::text) || n.after, n.created_at
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS n (id, booking_id, event_type, before, after, created_at)
+       LEFT JOIN booking_references r ON r.booking_id = n.booking_id
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      notes.map((n) => n.recorded.id),
+      notes.map((n) => (n.recorded.data as { bookingId: string }).bookingId),
+      notes.map((n) => n.recorded.type),
+      notes.map((n) => n.message[0]),
+      notes.map((n) => n.message[1]),
+      notes.map((n) => n.recorded.metadata.occurredAt),
+    ],
+  );
+}

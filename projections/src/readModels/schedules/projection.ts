@@ -5,6 +5,7 @@
  */
 import { slotEventTypes, type SlotEvent } from '@app/core/schedules/slotEvents';
 import { MANILA_OFFSET } from '@app/core/schedules/manilaTime';
+import { withCounter } from '../../counterDeltas.js';
 import { defineProjection } from '../../projection.js';
 
 export const schedules = defineProjection({
@@ -26,7 +27,9 @@ export const schedules = defineProjection({
       updated_at timestamptz NOT NULL
     );
     CREATE INDEX slots_starts_at ON slots (starts_at);`,
-  async handle(db, recorded) {
+  // Seats, summed per slot over a batch (one UPDATE for all). The decider makes both
+  // events idempotent per booking, so counting is exact.
+  ...withCounter({ table: 'slots', column: 'reserved', idType: 'text', deltas: { SeatReserved: 1, SeatReleased: -1 } }, async (db, recorded) => {
     const event = { type: recorded.type, data: recorded.data } as SlotEvent;
     const at = recorded.metadata.occurredAt;
     switch (event.type) {
@@ -43,13 +46,6 @@ export const schedules = defineProjection({
       case 'SlotRemoved':
         db.write('DELETE FROM slots WHERE id = $1', [event.data.id]);
         return;
-      // The decider makes both idempotent per booking, so counting is exact.
-      case 'SeatReserved':
-        db.write('UPDATE slots SET reserved = reserved + 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
-        return;
-      case 'SeatReleased':
-        db.write('UPDATE slots SET reserved = reserved - 1, updated_at = $2 WHERE id = $1', [event.data.id, at]);
-        return;
     }
-  },
+  }),
 });
