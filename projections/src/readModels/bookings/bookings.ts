@@ -1,7 +1,8 @@
 /**
  * Reads of the bookings read model in the spec's Booking shape: `id` is the public
  * reference (what customers type and links carry), `booking_id` the internal uuid.
- * A page's lines come in one query for the whole page, never one per booking.
+ * A booking's lines come with its row, as a JSON array from a correlated subquery (the
+ * lines' primary key index), so a booking or a page of them is one statement.
  */
 import type pg from 'pg';
 import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core/bookings/workStatus';
@@ -54,6 +55,7 @@ interface BookingRow {
   customer_remarks: string | null;
   created_at: Date;
   updated_at: Date;
+  lines: BookingLineView[];
 }
 
 export interface BookingLineView {
@@ -73,10 +75,15 @@ const COLUMNS = `id, reference, customer_id, customer_first_name, customer_middl
     address_contact_number, address_apartment_no, category_id, category_name, slot_id, when_at, requested_slot_id, requested_schedule_at,
     work_status, payment_status, payment_url, sub_total::float8 AS sub_total, discount::float8 AS discount, total::float8 AS total,
     coupon_code, gateway, placed_by, has_manongs, work_permits, permits_count, permits_confirmed, cancel_reason, refund_bank_account,
-    customer_remarks, created_at, updated_at`;
+    customer_remarks, created_at, updated_at,
+    (SELECT coalesce(json_agg(json_build_object('id', l.line_no, 'service_id', l.service_id, 'category_service', json_build_object('id', l.service_id, 'name', l.name),
+                                                'how_many', l.quantity, 'location', l.location, 'price', l.unit_price::float8, 'total_price', l.total_price::float8)
+                              ORDER BY l.line_no), '[]'::json)
+       FROM rm_bookings.booking_lines l WHERE l.booking_id = bookings.id) AS lines`;
 const SELECT = `SELECT ${COLUMNS} FROM rm_bookings.bookings`;
 
-function bookingRecord(row: BookingRow, lines: BookingLineView[]) {
+function bookingRecord(row: BookingRow) {
+  const { lines } = row;
   return {
     id: row.reference,
     booking_id: row.id,
@@ -126,18 +133,6 @@ function bookingRecord(row: BookingRow, lines: BookingLineView[]) {
   };
 }
 
-async function withLines(db: Db, rows: BookingRow[]): Promise<BookingRecord[]> {
-  if (rows.length === 0) return [];
-  const { rows: lines } = await db.query<BookingLineView & { booking_id: string }>(
-    `SELECT booking_id, line_no AS id, service_id, json_build_object('id', service_id, 'name', name) AS category_service,
-            quantity AS how_many, location, unit_price::float8 AS price, total_price::float8 AS total_price
-     FROM rm_bookings.booking_lines WHERE booking_id = ANY($1::uuid[]) ORDER BY booking_id, line_no`,
-    [rows.map((r) => r.id)],
-  );
-  const byBooking = new Map<string, BookingLineView[]>();
-  for (const { booking_id, ...line } of lines) (byBooking.get(booking_id) ?? byBooking.set(booking_id, []).get(booking_id)!).push(line);
-  return rows.map((r) => bookingRecord(r, byBooking.get(r.id) ?? []));
-}
 
 export interface BookingListRequest extends ListRequest {
   customerId?: string;
@@ -201,7 +196,7 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
     },
     request,
   );
-  return { total: page.total, rows: await withLines(db, page.rows) };
+  return { total: page.total, rows: page.rows.map(bookingRecord) };
 }
 
 /** Full rows of the given references, in the order given. */
@@ -214,13 +209,13 @@ async function rowsByReference(db: Db, references: string[]): Promise<BookingRow
 
 /** Full bookings of the given references, in the order given (the lists' and the calendar's reads). */
 export async function bookingsByReference(db: Db, references: string[]): Promise<BookingRecord[]> {
-  return withLines(db, await rowsByReference(db, references));
+  return (await rowsByReference(db, references)).map(bookingRecord);
 }
 
 /** One booking by its public reference. */
 export async function findBookingByReference(db: Db, reference: string): Promise<BookingRecord | undefined> {
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE reference = $1`, [reference]);
-  return (await withLines(db, rows))[0];
+  return rows[0] && bookingRecord(rows[0]);
 }
 
 export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
@@ -231,5 +226,5 @@ export async function referenceTaken(db: Db, reference: string): Promise<boolean
 /** One booking by its internal uuid (react-admin may hold either). */
 export async function findBookingById(db: Db, id: string): Promise<BookingRecord | undefined> {
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE id = $1`, [id]);
-  return (await withLines(db, rows))[0];
+  return rows[0] && bookingRecord(rows[0]);
 }

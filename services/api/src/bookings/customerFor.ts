@@ -74,8 +74,9 @@ export async function typedAddress(ctx: ApiContext, form: BookingForm): Promise<
   };
 }
 
-async function accountSnapshot(ctx: ApiContext, userId: string, field: string): Promise<CustomerSnapshot> {
-  const user = await findUser(ctx.pool, userId);
+/** The account by id; the signed-in user's own is the one the request already read. */
+async function accountSnapshot(ctx: ApiContext, req: Request, userId: string, field: string): Promise<CustomerSnapshot> {
+  const user = req.actor?.userId === userId ? req.actor.user : await findUser(ctx.pool, userId);
   if (!user) throw invalid(field, 'The selected customer is invalid.');
   return { customerId: user.id, firstName: user.first_name, middleName: user.middle_name, lastName: user.last_name, email: user.email, contactNumber: user.contact_number };
 }
@@ -94,7 +95,7 @@ export async function partyFor(ctx: ApiContext, req: Request, form: BookingForm,
     if (!customerId) throw invalid('customer', 'The customer field is required.');
     // The address is checked against the id asked for: both look-ups go at once.
     const typed = placedBy === 'customer' && !form.address && form.street_address;
-    const [customer, address] = await Promise.all([accountSnapshot(ctx, customerId, 'customer'), typed ? typedAddress(ctx, form) : savedAddress(ctx, customerId, form.address)]);
+    const [customer, address] = await Promise.all([accountSnapshot(ctx, req, customerId, 'customer'), typed ? typedAddress(ctx, form) : savedAddress(ctx, customerId, form.address)]);
     return { commit: async () => ({ customer, address, accountCreated: false }) };
   }
   const contact = guestContact.parse(form);

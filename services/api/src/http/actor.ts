@@ -8,11 +8,14 @@ import type { Request, RequestHandler } from 'express';
 import type { CommandContext } from '@app/core/commands/decider';
 import type { Pool } from '@app/core/db/pool';
 import type { RoleName } from '@app/core/accounts/userEvents';
+import { findUser, type UserView } from '@app/projections/readModels/users/queries';
 import { HttpError } from './problems.js';
 
 export interface Actor {
   userId: string;
   roles: RoleName[];
+  /** The user's row as this request found it, for handlers that need more than the roles. */
+  user: UserView;
 }
 
 declare global {
@@ -28,9 +31,9 @@ export function loadActor(pool: Pool): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const { rows } = await pool.query<{ roles: RoleName[] }>('SELECT roles FROM rm_users.users WHERE id = $1', [userId]);
-    if (rows[0]) {
-      req.actor = { userId, roles: rows[0].roles };
+    const user = await findUser(pool, userId);
+    if (user) {
+      req.actor = { userId, roles: user.roles.map((r) => r.name), user };
       return next();
     }
     // The account is gone: the session goes with it.
