@@ -1,9 +1,9 @@
 /**
  * `npm run bench:booking`: the booking flow at load and the admin lists at scale.
  *
- * 1. The real api in this process (production settings of store and projector) on a free
- *    port, the projector in a process of its own as in production (`--in-process-projector`
- *    puts it in this one); customers book over HTTP (slot, two services, a coupon, the sandbox gateway)
+ * 1. The api (`--api-processes` of them) and the projector in processes of their own, as
+ *    `npm start` runs them; this process is the customers, who book over HTTP (slot, two
+ *    services, a coupon, the sandbox gateway)
  *    and pay at the sandbox, `--concurrency` at once for `--seconds`: bookings/s, latency
  *    of POST /api/bookings and of the pay call, and projection lag.
  * 2. The bookings read model filled with `--fill` rows by set-based SQL, then the admin
@@ -55,12 +55,12 @@ function printLoad(r: LoadResult, options: BookingBenchOptions): void {
       `POST /api/bookings answers after read-your-writes (it waits for the bookings, schedules and coupons projections),`,
       `so "201 -> row" is ~0 by design (${r.visibleAfter201Ms.immediately} of ${r.visibleAfter201Ms.count} sampled rows were there at once);`,
       `"store head -> projection" samples the projector itself every 250 ms under the load.`,
-      `Client and server share this process and its event loop; PostgreSQL and Redis share the machine's cores.`,
+      `The customers (this process), ${options.apiProcesses} api process${options.apiProcesses > 1 ? 'es' : ''}, the projector, PostgreSQL and Redis share the machine's cores.`,
     ].join('\n'),
   );
 }
 
-function printCpu(cost: CpuCost, inProcessProjector: boolean): void {
+function printCpu(cost: CpuCost, apiProcesses: number): void {
   const { perBookingMs: c } = cost;
   printSection(
     'CPU time per booking placed (from /proc, during the timed load)',
@@ -68,9 +68,10 @@ function printCpu(cost: CpuCost, inProcessProjector: boolean): void {
       formatTable(
         ['part', 'CPU ms per booking'],
         [
-          [inProcessProjector ? 'api, load generator and projector (one process)' : 'api and load generator (one process)', c.apiAndClient],
-          ...(inProcessProjector ? [] : [['projector process', c.projector] as const]),
+          [apiProcesses > 1 ? `api (${apiProcesses} processes)` : 'api process', c.api],
+          ['projector process', c.projector],
           ['PostgreSQL (postmaster and backends)', c.postgres],
+          ['load generator (the customers, this process)', c.loadGenerator],
           ['all of them', c.total],
         ],
       ),
@@ -157,7 +158,7 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   printSection('Setup');
   say(machineLine(machine));
-  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8, inProcessProjector: options.inProcessProjector });
+  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8, apiProcesses: options.apiProcesses });
   let load: LoadResult | undefined;
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
@@ -181,12 +182,13 @@ async function main(): Promise<void> {
       }
       await stack.settled();
       const counting = await resetStatements(stack.db.pool);
-      const cpuBefore = sampleCpu(stack.projectorPid);
+      const pids = { api: stack.apiPids, projector: stack.projectorPid };
+      const cpuBefore = sampleCpu(pids);
       load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
-      cpu = cpuCost(cpuBefore, sampleCpu(stack.projectorPid), load.booked, machine.cpus);
+      cpu = cpuCost(cpuBefore, sampleCpu(pids), load.booked, machine.cpus);
       printLoad(load, options);
-      printCpu(cpu, options.inProcessProjector);
+      printCpu(cpu, options.apiProcesses);
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
       roundTrip = await roundTripCost(stack.db.pool);
       if (statements) printStatements(statements, roundTrip);
@@ -217,7 +219,7 @@ async function main(): Promise<void> {
         projectorPollMs: stack.config.PROJECTOR_POLL_MS,
         projectorBatchSize: stack.config.PROJECTOR_BATCH_SIZE,
         readYourWritesTimeoutMs: stack.config.READ_YOUR_WRITES_TIMEOUT_MS,
-        processes: options.inProcessProjector ? 'api, projector and load generator share one Node process' : 'api and load generator in one Node process, the projector in another (as npm start runs it)',
+        processes: `${options.apiProcesses} api process(es) and the projector as npm start runs them; the load generator in the bench's process`,
       },
       options,
       targets: TARGETS,

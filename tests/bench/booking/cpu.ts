@@ -1,7 +1,7 @@
 /**
- * CPU time each part of the stack spent during the timed load, from /proc (Linux): this
- * process (the api and the load generator), the projector process, and the bench's
- * PostgreSQL (its postmaster and every backend, including those that ended in the window).
+ * CPU time each part of the stack spent during the timed load, from /proc (Linux): the api
+ * processes, the projector process, the bench's PostgreSQL (its postmaster and every
+ * backend, including those that ended in the window) and this process, the load generator.
  * Divided by the bookings placed it says what one booking costs, a figure that other work
  * on the machine hardly moves, unlike bookings/s; and 2 cores over that cost is the rate
  * this machine could reach if nothing waited.
@@ -13,9 +13,10 @@ import type { Pool } from '@app/core/db/pool';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux: `getconf CLK_TCK`
 
 export interface CpuParts {
-  apiAndClient: number;
+  api: number;
   projector: number;
   postgres: number;
+  loadGenerator: number;
 }
 
 export interface CpuCost {
@@ -72,14 +73,19 @@ function postgresMs(): number {
   return master.own + master.children + childrenOf(pid).reduce((sum, child) => sum + times(child).own, 0);
 }
 
-export function sampleCpu(projectorPid: number | undefined): CpuParts {
-  return { apiAndClient: times(process.pid).own, projector: projectorPid ? times(projectorPid).own : 0, postgres: postgresMs() };
+export function sampleCpu(pids: { api: readonly number[]; projector: number | undefined }): CpuParts {
+  return {
+    api: pids.api.reduce((sum, pid) => sum + times(pid).own, 0),
+    projector: pids.projector ? times(pids.projector).own : 0,
+    postgres: postgresMs(),
+    loadGenerator: times(process.pid).own,
+  };
 }
 
 export function cpuCost(before: CpuParts, after: CpuParts, bookings: number, cores: number): CpuCost {
   const per = (part: keyof CpuParts) => (bookings > 0 ? (after[part] - before[part]) / bookings : 0);
-  const perBookingMs = { apiAndClient: per('apiAndClient'), projector: per('projector'), postgres: per('postgres'), total: 0 };
-  perBookingMs.total = perBookingMs.apiAndClient + perBookingMs.projector + perBookingMs.postgres;
+  const perBookingMs = { api: per('api'), projector: per('projector'), postgres: per('postgres'), loadGenerator: per('loadGenerator'), total: 0 };
+  perBookingMs.total = perBookingMs.api + perBookingMs.projector + perBookingMs.postgres + perBookingMs.loadGenerator;
   return { perBookingMs, ceilingPerSecond: perBookingMs.total > 0 ? (cores * 1000) / perBookingMs.total : 0 };
 }
 

@@ -27,8 +27,8 @@ export interface BookingBenchOptions {
   skipBooking: boolean;
   /** Book without the shared coupon (its stream is the hot spot every booking appends to). */
   noCoupon: boolean;
-  /** Run the projector in the benchmark's process instead of a process of its own. */
-  inProcessProjector: boolean;
+  /** api processes (`npm run api`) the customers are spread over. */
+  apiProcesses: number;
   /** At the end, keep the database (and its filled rows) up until Ctrl-C, to query it by hand. */
   keep: boolean;
 }
@@ -45,7 +45,7 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --shape-seconds S   at most S seconds per list query shape (20)
   --skip-booking      only the list queries
   --no-coupon         book without the coupon every booking otherwise shares
-  --in-process-projector  the projector in this process (default: its own process, as npm start runs it)
+  --api-processes N   api processes the customers are spread over (1)
   --keep              at the end, print the database's URL and keep it up until Ctrl-C`;
 
 export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
@@ -63,7 +63,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       'shape-seconds': { type: 'string', default: '20' },
       'skip-booking': { type: 'boolean', default: false },
       'no-coupon': { type: 'boolean', default: false },
-      'in-process-projector': { type: 'boolean', default: false },
+      'api-processes': { type: 'string', default: '1' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -81,7 +81,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     shapeSeconds: positive('shape-seconds', values['shape-seconds']),
     skipBooking: values['skip-booking'],
     noCoupon: values['no-coupon'],
-    inProcessProjector: values['in-process-projector'],
+    apiProcesses: positive('api-processes', values['api-processes'], true),
     keep: values.keep,
   };
 }

@@ -1,16 +1,16 @@
 /**
- * The api as it runs in production, in this process: a fresh migrated database on the
- * bench PostgreSQL, the PostgreSQL event store, the bench Redis and the Express app
- * listening on a free port; the projector in a process of its own, as `npm start` runs it
- * (or in this one, `inProcessProjector`); then the seeds the customers book from: a
- * catalogue, slots, a coupon and signed-in customers with an address.
- * Built like services/api/test/support/stack.ts, but spoken to over real HTTP.
+ * The stack as `npm start` runs it, on a fresh migrated database of the bench PostgreSQL
+ * and the bench Redis: the api in processes of its own (`npm run api`, as many as
+ * `--api-processes`), the projector in another; this process is the customers (the load
+ * generator) and keeps a pool and an event store of its own for seeding and probes. Then
+ * the seeds the customers book from: a catalogue, slots, a coupon and signed-in customers
+ * with an address, each customer talking to one api process (as behind a load balancer
+ * that keeps a connection where it went).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,16 +20,12 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { couponDecider } from '@app/core/coupons/couponDecider';
 import { couponStreamId, type CouponTerms } from '@app/core/coupons/couponEvents';
 import { createPostgresEventStore, type EventStore } from '@app/core/eventstore';
-import { createLogger } from '@app/core/logger';
-import { createRedis } from '@app/core/redis';
 import { MAX_CAPACITY, slotDecider } from '@app/core/schedules/slotDecider';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
 import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
-import { Projector } from '@app/projections/projector';
 import { projections } from '@app/projections/registry';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import { freePort } from '../../../scripts/lib/net.js';
-import { createApp } from '../../../services/api/src/app.js';
 import { BenchClient, ok } from './http.js';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -39,32 +35,40 @@ export interface BenchStack {
   db: TestDatabase;
   store: EventStore;
   config: Config;
-  base: URL;
+  /** One address per api process. */
+  bases: URL[];
   agent: http.Agent;
   poolSize: number;
-  /** The projector's process, when it has one of its own (its CPU time is counted apart). */
+  /** The api processes' and the projector's pids (their CPU time is counted apart). */
+  apiPids: number[];
   projectorPid: number | undefined;
   settled(): Promise<void>;
-  /** Stops the api, the projector and Redis; the database stays for the list queries. */
+  /** Stops the api and projector processes; the database stays for the list queries. */
   stopApi(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The projector as `npm run projector` starts it, on the bench's database; resolves once it answers /readyz. */
-async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ pid: number | undefined; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'projections/src/main.ts'], {
+interface Child {
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/** `entry` as its npm script starts it; resolves once `readyUrl` answers 200. */
+async function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<Child> {
+  // BENCH_CPU_PROF=<dir> (scripts/bench.ts): a CPU profile of each process too, written when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-    env: { ...env, PROJECTOR_PORT: String(port), HOST: '127.0.0.1' },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the projector process exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`the ${name} process exited with ${child.exitCode}`);
+    const ready = await fetch(readyUrl).then((r) => r.ok, () => false);
     if (ready) break;
-    if (Date.now() > deadline) throw new Error('the projector process did not get ready within 60 s');
+    if (Date.now() > deadline) throw new Error(`the ${name} process did not get ready within 60 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -76,37 +80,50 @@ async function startProjectorProcess(env: NodeJS.ProcessEnv): Promise<{ pid: num
   };
 }
 
-export async function startBenchStack(options: { poolSize: number; sockets: number; inProcessProjector: boolean }): Promise<BenchStack> {
+export async function startBenchStack(options: { poolSize: number; sockets: number; apiProcesses: number }): Promise<BenchStack> {
   const db = await createTestDatabase({ poolSize: options.poolSize });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-booking-'));
-  process.env.LOG_LEVEL ??= 'warn';
-  const config = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL });
-  const log = createLogger('bench-api');
-  // The production settings of the store and the projector (PROJECTOR_POLL_MS, PROJECTOR_BATCH_SIZE).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    DATABASE_POOL_SIZE: String(options.poolSize),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    // Shared by the api processes, so a session cookie is good at any of them.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
+  const config = parseConfig(env);
+  // The production settings of the store (PROJECTOR_POLL_MS), for this process's seeding and probes.
   const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: config.PROJECTOR_POLL_MS });
-  const projector = options.inProcessProjector
-    ? new Projector({ projections, store, connectionString: db.url, batchSize: config.PROJECTOR_BATCH_SIZE, pollMs: config.PROJECTOR_POLL_MS, log })
-    : await startProjectorProcess({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL });
-  if (projector instanceof Projector) projector.start();
-  const redis = createRedis(config, { name: 'bench-api' });
-  const app = createApp({ config, pool: db.pool, store, redis, log, rateLimitPrefix: `bench-${randomBytes(6).toString('hex')}` });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  server.keepAliveTimeout = 60_000;
-  const port = (server.address() as AddressInfo).port;
+  const children: Child[] = [];
+  const bases: URL[] = [];
+  try {
+    const projectorPort = await freePort();
+    children.push(await startProcess('projector', 'projections/src/main.ts', { ...env, PROJECTOR_PORT: String(projectorPort) }, `http://127.0.0.1:${projectorPort}/readyz`));
+    for (let i = 0; i < options.apiProcesses; i++) {
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const apiEnv = { ...env, API_PORT: String(port), API_METRICS_PORT: String(metricsPort), PUBLIC_URL: `http://127.0.0.1:${port}` };
+      children.push(await startProcess('api', 'services/api/src/main.ts', apiEnv, `http://127.0.0.1:${metricsPort}/readyz`));
+      bases.push(new URL(`http://127.0.0.1:${port}`));
+    }
+  } catch (error) {
+    await Promise.all(children.map((c) => c.stop()));
+    throw error;
+  }
+  const [projector, ...apis] = children as [Child, ...Child[]];
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets });
   let apiStopped = false;
   const stack: BenchStack = {
     db,
     store,
     config,
-    base: new URL(`http://127.0.0.1:${port}`),
+    bases,
     agent,
     poolSize: options.poolSize,
-    projectorPid: projector instanceof Projector ? undefined : projector.pid,
+    apiPids: apis.flatMap((a) => (a.pid ? [a.pid] : [])),
+    projectorPid: projector.pid,
     async settled() {
       const head = await store.headPosition();
       if (!(await waitForProjections(db.pool, head, { projections: projections.map((p) => p.name), timeoutMs: 60_000 }))) throw new Error('projections did not catch up');
@@ -115,10 +132,7 @@ export async function startBenchStack(options: { poolSize: number; sockets: numb
       if (apiStopped) return;
       apiStopped = true;
       agent.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await projector.stop();
-      redis.disconnect();
+      await Promise.all(children.map((c) => c.stop()));
       await store.close();
     },
     async close() {
@@ -166,7 +180,7 @@ export async function seed(stack: BenchStack, counts: { slots: number; customers
   const adminEmail = `admin.${tag}@bench.example.ph`;
   await createAccount(deps, { email: adminEmail, password: PASSWORD, firstName: 'Bench', lastName: 'Admin', roles: ['administrator'] }, systemContext());
   await stack.settled();
-  const admin = new BenchClient(stack.base, stack.agent, addressOf(1));
+  const admin = new BenchClient(stack.bases[0]!, stack.agent, addressOf(1));
   ok(await admin.login(adminEmail, PASSWORD), 'admin login');
   const city = ok(await admin.send('POST', '/api/cities', { name: `Makati ${tag}` }), 'city') as { id: string };
   const category = ok(await admin.send('POST', '/api/categories', { name: `Aircon ${tag}`, description: 'Cooling', is_for_fixed_price: 'true' }), 'category') as {
@@ -201,7 +215,7 @@ export async function seed(stack: BenchStack, counts: { slots: number; customers
   );
   await stack.settled();
   const customers = await inBatches(emails, 8, async (email, i) => {
-    const client = new BenchClient(stack.base, stack.agent, addressOf(100 + i));
+    const client = new BenchClient(stack.bases[i % stack.bases.length]!, stack.agent, addressOf(100 + i));
     ok(await client.login(email, PASSWORD), `login of ${email}`);
     const address = ok(
       await client.send('POST', '/api/my-addresses', { contact_number: '09171234567', city: city.id, type_of_home: 'Condo', street_address: `${i} Mabini St`, barangay: 'Poblacion' }),
