@@ -63,10 +63,10 @@ it('appends nothing when the decision is empty, and stamps metadata from the con
   expect(event!.metadata).toMatchObject({ actor: 'u1', role: 'customer', correlationId: 'c', occurredAt: '2026-11-22T00:00:00.000Z' });
 });
 
-describe('a hot stream (state kept in the process, commands in turn)', () => {
+describe('a hot stream (state kept in the process, commands appended in groups)', () => {
   const big: Decider<{ by: string }, Event, string[]> = { ...seats, decide: (command, state) => (state.includes(command.by) ? [] : [{ type: 'SeatTaken', data: { by: command.by } }]) };
 
-  it('runs one process\'s racing commands in turn: 30 at once all land with a single attempt each', async () => {
+  it('never races one process\'s commands: 30 at once all land with a single attempt each', async () => {
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => handleCommand(store, 'hot-1', big, { by: `p${i}` }, context, { attempts: 1, hot: true })));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await store.readStream('hot-1')).toHaveLength(30);
@@ -88,6 +88,29 @@ describe('a hot stream (state kept in the process, commands in turn)', () => {
     expect(again.events).toEqual([]);
     expect(again.state).toEqual(['p0', 'p1', 'p2', 'p3']);
     expect(reads).toEqual([undefined, 4n]);
+  });
+
+  it('appends the commands that waited while an append was in flight together, each event with its own metadata, and refuses a refused one alone', async () => {
+    const appends: number[] = [];
+    const watched: EventStore = {
+      ...store,
+      append: (id, events, expected) => {
+        appends.push(events.length);
+        return store.append(id, events, expected);
+      },
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => handleCommand(watched, 'hot-4', seats, { by: `g${i}` }, { ...context, correlationId: `c-g${i}` }, { hot: true })),
+    );
+    // g0 alone at once; g1..g7 waited behind it: four seats were left, so four land in one append.
+    expect(appends).toEqual([1, 4]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').every((r) => r.reason instanceof DomainError)).toBe(true);
+    const stored = await store.readStream('hot-4');
+    expect(stored.map((e) => [(e.data as { by: string }).by, e.metadata.correlationId])).toEqual([0, 1, 2, 3, 4].map((i) => [`g${i}`, `c-g${i}`]));
+    // Each caller sees the state its own command left.
+    const second = results[2] as PromiseFulfilledResult<Awaited<ReturnType<typeof handleCommand>>>;
+    expect(second.value.state).toEqual(['g0', 'g1', 'g2']);
   });
 
   it('sees writes of another process (another store on the same database) and never breaks the invariant across processes', async () => {

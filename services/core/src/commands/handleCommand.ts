@@ -8,6 +8,11 @@
  * decided on without reading first: the append's expected revision proves it current, or
  * fails and the retry reads. Only an append can prove it, so a refusal or an empty
  * decision on such a state is checked against a fresh read before it is believed.
+ *
+ * A hot stream's commands are decided in groups (hotStreams.ts): the ones waiting while
+ * the previous append was in flight are decided in order, each on the state the one
+ * before left, and appended together. A command refused in a group is refused alone; the
+ * others' events still go in.
  */
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';
@@ -42,8 +47,8 @@ export interface HandleOptions<State = unknown> {
   known?: KnownState<State>;
   /**
    * A stream many commands write to (hotStreams.ts): keep its folded state in this process
-   * and run this process's commands on it one at a time. Only for deciders whose `evolve`
-   * never changes the state it is given.
+   * and append this process's commands on it in groups. Only for deciders whose `evolve`
+   * never changes the state it is given. `known` does not apply.
    */
   hot?: boolean;
 }
@@ -57,49 +62,93 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions<State> = {},
 ): Promise<HandleResult<Event, State>> {
   const attempts = options.attempts ?? 5;
-  if (!options.hot) return decideAndAppend(store, streamId, decider, command, context, attempts, undefined, options.known);
+  if (!options.hot) {
+    const [outcome] = await decideTogether(store, streamId, decider, [{ command, context }], attempts, undefined, options.known);
+    if ('error' in outcome!) throw outcome.error;
+    return outcome!;
+  }
   const hot = hotStreamsOf(store);
-  return hot.inTurn(streamId, () => decideAndAppend(store, streamId, decider, command, context, attempts, hot, options.known));
+  return new Promise((resolve, reject) => {
+    hot.together(streamId, { decider, command, context, attempts, resolve, reject }, (group) => settleGroup(store, streamId, group, hot));
+  });
 }
 
-async function decideAndAppend<Command, Event extends DomainEvent, State>(
+interface Waiting<Command, Event extends DomainEvent, State> {
+  decider: Decider<Command, Event, State>;
+  command: Command;
+  context: CommandContext;
+  attempts: number;
+  resolve(result: HandleResult<Event, State>): void;
+  reject(error: unknown): void;
+}
+
+/** A hot stream's turn: its waiting commands, in runs of the same decider, each run decided and appended together. */
+// A stream's queue may hold commands of several deciders (typed as the caller's); each run is of one.
+async function settleGroup<Command, Event extends DomainEvent, State>(store: EventStore, streamId: string, group: Waiting<Command, Event, State>[], hot: HotStreams): Promise<void> {
+  for (let start = 0; start < group.length; ) {
+    const { decider } = group[start]!;
+    let end = start + 1;
+    while (end < group.length && group[end]!.decider === decider) end++;
+    const run = group.slice(start, end);
+    start = end;
+    const attempts = Math.max(...run.map((w) => w.attempts));
+    try {
+      const outcomes = await decideTogether(store, streamId, decider, run, attempts, hot, undefined);
+      outcomes.forEach((outcome, i) => ('error' in outcome ? run[i]!.reject(outcome.error) : run[i]!.resolve(outcome)));
+    } catch (error) {
+      for (const w of run) w.reject(error);
+    }
+  }
+}
+
+type Outcome<Event extends DomainEvent, State> = HandleResult<Event, State> | { error: unknown };
+
+/**
+ * Decides the commands in order, each on the state the one before left, and appends all
+ * their events at once with the revision decided on; retried on fresh state after a
+ * concurrent write, up to `attempts` in all. Answers an outcome per command: its events
+ * and state, or its own refusal. Throws what makes the whole append fail.
+ */
+async function decideTogether<Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State>,
-  command: Command,
-  context: CommandContext,
+  commands: readonly { command: Command; context: CommandContext }[],
   attempts: number,
   hot: HotStreams | undefined,
   given: KnownState<State> | undefined,
-): Promise<HandleResult<Event, State>> {
+): Promise<Outcome<Event, State>[]> {
   // Decided on first without a read: the caller's state, else this process's fold.
   let unread: KnownState<State> | undefined = given ?? hot?.get<State>(streamId, decider);
   for (let attempt = 1; ; ) {
     const read = unread === undefined;
     const { state: before, revision } = unread ?? (await readState(store, streamId, decider, hot));
     unread = undefined;
-    let events: Event[];
-    try {
-      events = decider.decide(command, before);
-    } catch (error) {
-      if (read) throw error;
-      continue; // a refusal of a state nobody proved current: read, and decide again
+    let state = before;
+    const outcomes: Outcome<Event, State>[] = [];
+    const appended: NewEvent[] = [];
+    for (const { command, context } of commands) {
+      try {
+        const events = decider.decide(command, state);
+        for (const e of events) state = decider.evolve(state, e);
+        outcomes.push({ events, state });
+        appended.push(...events.map((e) => toNewEvent(e, context)));
+      } catch (error) {
+        outcomes.push({ error });
+      }
     }
-    if (events.length === 0) {
-      if (read) return { events, state: before };
-      continue;
-    }
+    // A refusal or an empty decision on a state nobody proved current: read, and decide again.
+    if (!read && outcomes.some((o) => 'error' in o || o.events.length === 0)) continue;
+    if (appended.length === 0) return outcomes;
     try {
-      const append = await store.append(streamId, events.map((e) => toNewEvent(e, context)), revision ?? 'no_stream');
-      let state = before;
-      for (const e of events) state = decider.evolve(state, e);
+      const append = await store.append(streamId, appended, revision ?? 'no_stream');
       if (hot) {
         // Folded on only when the append sits right after the state decided on (not an idempotent replay of older events).
-        const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(events.length);
+        const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(appended.length);
         if (contiguous) hot.set(streamId, { owner: decider, revision: append.nextExpectedRevision, state });
         else hot.forget(streamId);
       }
-      return { events, state, append };
+      return outcomes.map((o) => ('error' in o || o.events.length === 0 ? o : { ...o, append }));
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
       attempt++;

@@ -7,9 +7,12 @@
  *   events after the revision it folded up to. Safe across processes: the append still
  *   names the revision it decided on, so a write from elsewhere fails it and the retry
  *   reads on from there.
- * - Queue: this process's commands on one stream run one after another. Racing each other
- *   they would mostly lose the optimistic append and start over; in turn, each decides on
- *   the state the one before left.
+ * - Group commit: this process's commands on one stream never race each other (racing,
+ *   they would mostly lose the optimistic append and start over). While one append is in
+ *   flight, the commands that arrive wait; then all of them are decided in order, each on
+ *   the state the one before left, and their events go in one append (handleCommand.ts).
+ *   One coupon every booking uses took an append per booking, one after another: at a few
+ *   milliseconds each under load, that queue alone bounded the bookings a second.
  *
  * Kept per event store (one per database), so tests with a database each never share state.
  */
@@ -25,9 +28,12 @@ export interface FoldedStream<State> {
   state: State;
 }
 
+/** At most this many commands are decided and appended together. */
+const MAX_GROUP = 50;
+
 export class HotStreams {
   private readonly folded = new Map<string, FoldedStream<unknown>>();
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly waiting = new Map<string, unknown[]>();
 
   get<State>(streamId: string, owner: object): FoldedStream<State> | undefined {
     const entry = this.folded.get(streamId);
@@ -48,19 +54,23 @@ export class HotStreams {
     this.folded.delete(streamId);
   }
 
-  /** Runs `work` after every earlier queued work on the stream has settled. */
-  inTurn<T>(streamId: string, work: () => Promise<T>): Promise<T> {
-    const before = this.queues.get(streamId) ?? Promise.resolve();
-    const result = before.then(work, work);
-    const tail = result.then(
-      () => {},
-      () => {},
-    );
-    this.queues.set(streamId, tail);
-    void tail.then(() => {
-      if (this.queues.get(streamId) === tail) this.queues.delete(streamId);
-    });
-    return result;
+  /**
+   * Queues `item` for the stream. Its turn comes with the others waiting then: `run` gets
+   * them together (up to MAX_GROUP, oldest first) once the stream's previous group is done,
+   * and must settle each item itself; it must not throw.
+   */
+  together<T>(streamId: string, item: T, run: (group: T[]) => Promise<void>): void {
+    const queue = this.waiting.get(streamId) as T[] | undefined;
+    if (queue) {
+      queue.push(item);
+      return;
+    }
+    const fresh: T[] = [item];
+    this.waiting.set(streamId, fresh);
+    void (async () => {
+      while (fresh.length > 0) await run(fresh.splice(0, MAX_GROUP));
+      this.waiting.delete(streamId);
+    })();
   }
 }
 
