@@ -25,6 +25,7 @@ import { bookingForm } from './bookingForm.js';
 import { partyFor, placedByOf } from './customerFor.js';
 import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
+import { openCheckout } from './payment/startPayment.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
 import { catalogueLines, categoryOf, ofCategory, slotOf } from './priceLines.js';
 
@@ -98,6 +99,12 @@ export function bookingPlacer(ctx: ApiContext) {
     };
     const placed = await placeBooking(ctx.store, placement, context, {
       onCompensationFailure: (step, error) => ctx.log.error({ err: error, step, bookingId: placement.bookingId }, 'placement compensation failed; the reconciler will release it'),
+      // Its first checkout, appended with it; a gateway that cannot be reached leaves it unpaid (payForPlaced answers 503).
+      firstPayment: (booking) =>
+        openCheckout(ctx, booking, booking.placed.gateway).catch((error: unknown) => {
+          if (error instanceof HttpError && error.code === 'unavailable') return undefined;
+          throw error;
+        }),
     }).catch((error: unknown) => {
       if (error instanceof DomainError) {
         if (error.field === 'discountCoupon') throw invalidCoupon();
@@ -107,8 +114,8 @@ export function bookingPlacer(ctx: ApiContext) {
       throw error;
     });
     if (assessmentId) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
-    // Not waited for here: the first payment follows at once, and payForPlaced waits for both.
-    return { accountCreated, placed, context };
+    // Not waited for here: payForPlaced waits for the placement and its payment request at once.
+    return { accountCreated, placed };
   };
 }
 
@@ -116,10 +123,10 @@ export function placeBookingRoute(routes: Routes, ctx: ApiContext, place: Bookin
   routes.document('POST /api/bookings', { summary: 'Place a booking (customer, guest or the admin form); answers its payment url', body: bookingForm });
   routes.add('POST /api/bookings', async (req, res) => {
     assertGatewayAvailable(ctx.gateways, requestedGateway(req.body));
-    const { accountCreated, placed, context } = await place(req);
+    const { accountCreated, placed } = await place(req);
     const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
     // Then its first payment at the chosen gateway: `data.payment.url` is where to pay.
-    const paid = await payForPlaced(ctx, placed, context);
+    const paid = await payForPlaced(ctx, placed);
     if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
     res.status(201).json({ message: 'Booked!', data: paid.record, payment: { url: paid.url }, ...guest });
   });

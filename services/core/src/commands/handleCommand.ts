@@ -62,15 +62,32 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions<State> = {},
 ): Promise<HandleResult<Event, State>> {
   const attempts = options.attempts ?? 5;
-  if (!options.hot) {
-    const [outcome] = await decideTogether(store, streamId, decider, [{ command, context }], attempts, undefined, options.known);
-    if ('error' in outcome!) throw outcome.error;
-    return outcome!;
-  }
+  if (!options.hot) return handleCommands(store, streamId, decider, [command], context, options);
   const hot = hotStreamsOf(store);
   return new Promise((resolve, reject) => {
     hot.together(streamId, { decider, command, context, attempts, resolve, reject }, (group) => settleGroup(store, streamId, group, hot));
   });
+}
+
+/**
+ * Several commands on one stream, decided in order (each on the state the one before
+ * left) and appended together, or not at all: the first refusal is thrown and nothing is
+ * appended. A booking placed with its first payment request is one append. Not for hot
+ * streams.
+ */
+export async function handleCommands<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+  context: CommandContext,
+  options: Omit<HandleOptions<State>, 'hot'> = {},
+): Promise<HandleResult<Event, State>> {
+  const decided = commands.map((command) => ({ command, context }));
+  const outcomes = await decideTogether(store, streamId, decider, decided, options.attempts ?? 5, undefined, options.known, true);
+  const results = outcomes as HandleResult<Event, State>[];
+  const last = results.at(-1)!;
+  return { events: results.flatMap((r) => r.events), state: last.state, append: results.find((r) => r.append)?.append };
 }
 
 interface Waiting<Command, Event extends DomainEvent, State> {
@@ -107,7 +124,8 @@ type Outcome<Event extends DomainEvent, State> = HandleResult<Event, State> | { 
  * Decides the commands in order, each on the state the one before left, and appends all
  * their events at once with the revision decided on; retried on fresh state after a
  * concurrent write, up to `attempts` in all. Answers an outcome per command: its events
- * and state, or its own refusal. Throws what makes the whole append fail.
+ * and state, or its own refusal (`allOrNothing`: the first refusal is thrown instead, and
+ * nothing is appended). Throws what makes the whole append fail.
  */
 async function decideTogether<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -117,6 +135,7 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
   attempts: number,
   hot: HotStreams | undefined,
   given: KnownState<State> | undefined,
+  allOrNothing = false,
 ): Promise<Outcome<Event, State>[]> {
   // Decided on first without a read: the caller's state, else this process's fold.
   let unread: KnownState<State> | undefined = given ?? hot?.get<State>(streamId, decider);
@@ -139,6 +158,8 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
     }
     // A refusal or an empty decision on a state nobody proved current: read, and decide again.
     if (!read && outcomes.some((o) => 'error' in o || o.events.length === 0)) continue;
+    const refused = allOrNothing ? outcomes.find((o) => 'error' in o) : undefined;
+    if (refused) throw (refused as { error: unknown }).error;
     if (appended.length === 0) return outcomes;
     try {
       const append = await store.append(streamId, appended, revision ?? 'no_stream');

@@ -33,9 +33,9 @@ export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: Boo
     routes.document(key, { summary: `Place the cart's booking and open its ${gateway === 'xendit' ? 'Xendit' : 'TendoPay'} payment; answers the url to go to`, body: processForm });
     routes.add(key, async (req, res) => {
       assertGatewayAvailable(ctx.gateways, gateway);
-      const { accountCreated, placed, context } = await place(req, toBookingRequest(req.body, gateway));
+      const { accountCreated, placed } = await place(req, toBookingRequest(req.body, gateway));
       const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
-      const paid = await payForPlaced(ctx, placed, context);
+      const paid = await payForPlaced(ctx, placed);
       if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
       res.status(201).json({ message: 'Booked!', url: paid.url, booking: paid.record, ...guest });
     });

@@ -7,11 +7,9 @@
 import type { Request, Response } from 'express';
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
 import type { Placed } from '@app/core/bookings/placement/placeBooking';
-import type { CommandContext } from '@app/core/commands/decider';
 import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
-import { HttpError } from '../../http/problems.js';
-import { startPayment } from './startPayment.js';
+import { GATEWAY_UNREACHABLE } from './startPayment.js';
 
 type Record_ = BookingRecord | { id: string; booking_id: string };
 
@@ -25,20 +23,15 @@ export async function bookingRecordOf(ctx: ApiContext, placed: Pick<BookingPlace
 const PLACEMENT_PROJECTIONS = ['bookings', 'schedules', 'coupons'] as const;
 
 /**
- * One read-your-writes wait covers the placement and the payment request: the request is
- * appended after the placement's appends, so projections past it are past them too. The
- * booking's stream is not read again: placing it just left it as `placed.known` says.
+ * The placement appended the booking with its first payment request, when the gateway
+ * opened a checkout (placeBooking's `firstPayment`, given by the placer): one
+ * read-your-writes wait covers both. Without one the booking stands unpaid, and the answer
+ * says the gateway could not be reached.
  */
-export async function payForPlaced(ctx: ApiContext, placed: Placed, context: CommandContext): Promise<PayResult> {
-  const { booking } = placed;
-  try {
-    const { url } = await startPayment(ctx, booking.bookingId, context, { known: placed.known, settle: PLACEMENT_PROJECTIONS });
-    return { ok: true, url, record: await bookingRecordOf(ctx, booking) };
-  } catch (error) {
-    if (!(error instanceof HttpError && error.code === 'unavailable')) throw error;
-    await ctx.settle(placed.append, PLACEMENT_PROJECTIONS);
-    return { ok: false, message: error.message, record: await bookingRecordOf(ctx, booking) };
-  }
+export async function payForPlaced(ctx: ApiContext, placed: Placed): Promise<PayResult> {
+  await ctx.settle(placed.append, PLACEMENT_PROJECTIONS);
+  const record = await bookingRecordOf(ctx, placed.booking);
+  return placed.payment ? { ok: true, url: placed.payment.url, record } : { ok: false, message: GATEWAY_UNREACHABLE, record };
 }
 
 /** 503 as a problem document (problems.ts's shape), plus the booking that was placed. */

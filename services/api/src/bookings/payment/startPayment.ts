@@ -15,6 +15,7 @@ import { checkGateway, type Gateway } from '@app/core/bookings/pricing';
 import { BOOKING_NOT_FOUND, enforce, payRefusal } from '@app/core/bookings/rules';
 import type { CommandContext } from '@app/core/commands/decider';
 import { handleCommand, loadState, type KnownState } from '@app/core/commands/handleCommand';
+import type { RequestPayment } from '@app/core/bookings/decisions/payments';
 import { PaymentGatewayError } from '@app/core/payments/port';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
@@ -68,25 +69,34 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
     return { paymentId: current.paymentId, url: current.url, reused: true };
   }
 
+  const command = await openCheckout(ctx, booking, choice);
+  const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context, { known: options.known });
+  await ctx.settle(result.append, options.settle ?? ['bookings']);
+  return { paymentId: command.paymentId, url: command.url, reused: false };
+}
+
+/**
+ * A checkout at the gateway for the booking's server total under a fresh payment id, as
+ * the RequestPayment that records it (the Payment button, and a booking's placement,
+ * which appends it with the booking). 503 when the gateway cannot be reached.
+ */
+export async function openCheckout(ctx: ApiContext, booking: PlacedBooking, choice: Gateway): Promise<RequestPayment> {
+  const { placed } = booking;
+  const gateway = ctx.gateways.forChoice(choice);
   const paymentId = randomUUID();
-  let url: string;
-  let gatewayReference: string;
   try {
-    ({ url, gatewayReference } = await gateway.createCheckout({
+    const { url, gatewayReference } = await gateway.createCheckout({
       paymentId,
       bookingReference: placed.reference,
       amountCentavos: placed.totalCentavos,
       description: `Booking ${placed.reference}: ${placed.category.name}`,
       payer: { email: placed.customer.email, firstName: placed.customer.firstName, lastName: placed.customer.lastName },
       ...publicUrls(ctx, placed.reference),
-    }));
+    });
+    return { type: 'RequestPayment', bookingId: placed.bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    ctx.log.warn({ err: error, gateway: gateway.name, bookingId }, 'checkout not created: the booking stays unpaid');
+    ctx.log.warn({ err: error, gateway: gateway.name, bookingId: placed.bookingId }, 'checkout not created: the booking stays unpaid');
     throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
   }
-  const command = { type: 'RequestPayment' as const, bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
-  const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context, { known: options.known });
-  await ctx.settle(result.append, options.settle ?? ['bookings']);
-  return { paymentId, url, reused: false };
 }

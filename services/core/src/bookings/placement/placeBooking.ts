@@ -3,7 +3,8 @@
  *
  *   1. reserve the seat on `slot-<id>`        (compensation: release it)
  *   2. redeem the coupon use on `coupon-<id>` (compensation: restore it)
- *   3. record BookingPlaced on `booking-<uuid>`
+ *   3. record BookingPlaced on `booking-<uuid>`, with its first PaymentRequested when the
+ *      caller opens a checkout for it (`firstPayment`), in the same append
  *
  * Each step is one optimistic append on its own stream. A failed step undoes the ones
  * before it, in reverse, and the original error goes to the caller. If the process dies
@@ -13,11 +14,12 @@
  * from the coupon stream as it is redeemed. Nothing the client says about money is used.
  */
 import type { CommandContext } from '../../commands/decider.js';
-import { handleCommand, type KnownState } from '../../commands/handleCommand.js';
+import { handleCommands, type KnownState } from '../../commands/handleCommand.js';
 import type { AppendResult, EventStore } from '../../eventstore/port.js';
-import { bookingDecider } from '../bookingDecider.js';
+import { bookingDecider, type BookingCommand } from '../bookingDecider.js';
 import { bookingStreamId, type AppliedCoupon, type BookingPlaced } from '../bookingEvents.js';
-import type { BookingState } from '../bookingState.js';
+import type { BookingState, PlacedBooking } from '../bookingState.js';
+import type { RequestPayment } from '../decisions/payments.js';
 import type { PlaceBooking } from '../decisions/placing.js';
 import { checkGateway, priceBooking } from '../pricing.js';
 import { redeemCouponUse, restoreCouponUse } from './couponUse.js';
@@ -28,6 +30,8 @@ export type Placement = Omit<PlaceBooking, 'type' | 'coupon'> & { couponId: stri
 
 export interface Placed {
   booking: BookingPlaced;
+  /** The first payment requested with the placement; undefined when none was (see `firstPayment`). */
+  payment: { paymentId: string; url: string } | undefined;
   /** The booking's append: the last of the saga, so waiting for it covers the others. */
   append: AppendResult | undefined;
   /** The booking's stream as placing left it, for a command that follows at once (its first payment). */
@@ -37,6 +41,13 @@ export interface Placed {
 export interface PlacementHooks {
   /** A compensation failed: the reservation stays until the reconciler frees it. */
   onCompensationFailure?(step: 'seat' | 'coupon', error: unknown): void;
+  /**
+   * Opens the booking's first checkout once its seat and coupon are held (the total is
+   * known then) and answers its request, which is appended with the booking. Undefined
+   * (the gateway could not be reached): the booking is placed unpaid, payable later. A
+   * throw fails the placement like any other step.
+   */
+  firstPayment?(booking: PlacedBooking): Promise<RequestPayment | undefined>;
 }
 
 export async function placeBooking(store: EventStore, placement: Placement, context: CommandContext, hooks: PlacementHooks = {}): Promise<Placed> {
@@ -61,10 +72,15 @@ export async function placeBooking(store: EventStore, placement: Placement, cont
     const command: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
     // The booking's stream is named by a fresh uuid: there is nothing to read first.
     const fresh = { state: bookingDecider.initialState(), revision: undefined };
-    const result = await handleCommand(store, bookingStreamId(placement.bookingId), bookingDecider, command, context, { known: fresh });
+    // The booking as placing it makes it, for its checkout (a refusal ends the saga here, before any checkout).
+    const placing = bookingDecider.decide(command, fresh.state).reduce(bookingDecider.evolve, fresh.state);
+    const request = placing.status === 'placed' ? await hooks.firstPayment?.(placing) : undefined;
+    const commands: BookingCommand[] = request ? [command, request] : [command];
+    const result = await handleCommands(store, bookingStreamId(placement.bookingId), bookingDecider, commands, context, { known: fresh });
     if (result.state.status !== 'placed') throw new Error(`Booking ${placement.bookingId} was not placed`);
     const known = result.append ? { state: result.state, revision: result.append.nextExpectedRevision } : undefined;
-    return { booking: result.state.placed, append: result.append, known };
+    const payment = request && { paymentId: request.paymentId, url: request.url };
+    return { booking: result.state.placed, payment, append: result.append, known };
   } catch (error) {
     for (const { step, run } of undo.reverse()) {
       try {

@@ -9,8 +9,10 @@ import { systemContext } from '../../accounts/registerAccount.js';
 import { couponStreamId } from '../../coupons/couponEvents.js';
 import { slotStreamId } from '../../schedules/slotEvents.js';
 import { bookingStreamId } from '../bookingEvents.js';
-import { bookingId, place, slot } from '../bookingFixtures.js';
-import { TENDOPAY_MINIMUM } from '../pricing.js';
+import { bookingId, paymentId, place, slot } from '../bookingFixtures.js';
+import type { PlacedBooking } from '../bookingState.js';
+import type { RequestPayment } from '../decisions/payments.js';
+import { INVALID_TOTAL, TENDOPAY_MINIMUM } from '../pricing.js';
 import { placeBooking, type Placement } from './placeBooking.js';
 
 /** Just enough of the port for handleCommand: read a stream, append with an expected revision. */
@@ -38,7 +40,7 @@ const couponId = place.coupon!.couponId;
 const placement: Placement = { ...(({ type: _, coupon: __, ...rest }) => rest)(place), couponId };
 const context = { ...systemContext(), now: '2026-06-01T00:00:00.000Z' };
 
-async function seeded(couponTerms: Partial<{ usageLimit: number; allCustomers: boolean; customerIds: string[] }> = {}) {
+async function seeded(couponTerms: Partial<{ usageLimit: number; allCustomers: boolean; customerIds: string[]; amount: number }> = {}) {
   const store = memoryStore();
   await store.append(slotStreamId(slot.id), [{ id: 'e1', type: 'SlotPlanned', data: { id: slot.id, date: slot.date, startAt: slot.startAt, endAt: slot.endAt, durationHours: 2, country: 'PH', capacity: 1 }, metadata: { ...context, occurredAt: context.now } }], 'no_stream');
   const terms = { label: 'Ten', code: 'SAVE10', amount: 10, isPercentage: true, isDisposable: false, usageLimit: 5, allCustomers: true, customerIds: [], expiresAt: '2999-01-01T00:00:00.000Z', ...couponTerms };
@@ -79,6 +81,50 @@ describe('placing a booking (the saga)', () => {
     const small = { ...placement, gateway: 'tendopay' as const, lines: [{ ...place.lines[0]!, unitPrice: 999, quantity: 1 }] };
     await expect(placeBooking(store, small, context)).rejects.toThrow(TENDOPAY_MINIMUM);
     expect(store.types(slotStreamId(slot.id))).toEqual(['SlotPlanned']);
+  });
+
+  describe('with its first payment (firstPayment)', () => {
+    const request = (booking: PlacedBooking): RequestPayment => ({ type: 'RequestPayment', bookingId: booking.placed.bookingId, paymentId, gateway: 'xendit', url: `https://pay.example/${booking.placed.totalCentavos}` });
+
+    it('opens the checkout for the server total once seat and coupon are held, and appends the request with the booking', async () => {
+      const store = await seeded();
+      const appends: string[][] = [];
+      const watched: EventStore = { ...store, append: (id, events, expected) => (appends.push(events.map((e) => e.type)), store.append(id, events, expected)) };
+      let heldWhenOpened: string[] = [];
+      const placed = await placeBooking(watched, placement, context, {
+        firstPayment: async (booking) => {
+          heldWhenOpened = [...store.types(slotStreamId(slot.id)), ...store.types(couponStreamId(couponId))];
+          return request(booking);
+        },
+      });
+      expect(heldWhenOpened).toEqual(['SlotPlanned', 'SeatReserved', 'CouponCreated', 'CouponRedeemed']);
+      expect(appends.at(-1)).toEqual(['BookingPlaced', 'PaymentRequested']);
+      expect(placed.payment).toEqual({ paymentId, url: 'https://pay.example/135000' });
+      expect(placed.known?.state).toMatchObject({ currentPaymentId: paymentId });
+    });
+
+    it('no checkout (the gateway unreachable): the booking is placed unpaid', async () => {
+      const store = await seeded();
+      const placed = await placeBooking(store, placement, context, { firstPayment: async () => undefined });
+      expect(store.types(bookingStreamId(bookingId))).toEqual(['BookingPlaced']);
+      expect(placed.payment).toBeUndefined();
+    });
+
+    it('a checkout that throws fails the placement: the coupon use and the seat are given back', async () => {
+      const store = await seeded();
+      await expect(placeBooking(store, placement, context, { firstPayment: () => Promise.reject(new Error('gateway bug')) })).rejects.toThrow('gateway bug');
+      expect(store.types(bookingStreamId(bookingId))).toEqual([]);
+      expect(store.types(couponStreamId(couponId))).toEqual(['CouponCreated', 'CouponRedeemed', 'CouponRedemptionReleased']);
+      expect(store.types(slotStreamId(slot.id))).toEqual(['SlotPlanned', 'SeatReserved', 'SeatReleased']);
+    });
+
+    it('a booking refused opens no checkout: a 100 % coupon leaves nothing to pay', async () => {
+      const store = await seeded({ amount: 100 });
+      let opened = false;
+      await expect(placeBooking(store, placement, context, { firstPayment: async (booking) => ((opened = true), request(booking)) })).rejects.toThrow(INVALID_TOTAL);
+      expect(opened).toBe(false);
+      expect(store.types(slotStreamId(slot.id))).toEqual(['SlotPlanned', 'SeatReserved', 'SeatReleased']);
+    });
   });
 
   it('a full slot: nothing else is touched', async () => {
