@@ -99,8 +99,11 @@ interface Waiting<Command, Event extends DomainEvent, State> {
   reject(error: unknown): void;
 }
 
-/** A hot stream's turn: its waiting commands, in runs of the same decider, each run decided and appended together. */
-// A stream's queue may hold commands of several deciders (typed as the caller's); each run is of one.
+/**
+ * A hot stream's turn: its waiting commands, in runs of the same decider, each run decided
+ * and appended together. (The queue may hold commands of several deciders, typed here as
+ * the caller's; each run is of one.)
+ */
 async function settleGroup<Command, Event extends DomainEvent, State>(store: EventStore, streamId: string, group: Waiting<Command, Event, State>[], hot: HotStreams): Promise<void> {
   for (let start = 0; start < group.length; ) {
     const { decider } = group[start]!;
