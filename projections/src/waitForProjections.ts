@@ -26,7 +26,13 @@ export interface WaitOptions {
   pollMs?: number;
 }
 
-const DEFAULT_POLL_MS = 10;
+/**
+ * Under load someone always waits, so the watch reads the checkpoints this often. Each
+ * read is one small query shared by every waiter (~250 a second at most); each
+ * millisecond of it is latency on every command. bench:booking, 32 customers, three
+ * pairs of runs: 306 bookings/s at 10 ms, 335/s at 4 ms, POST p99 110 -> 97 ms.
+ */
+const DEFAULT_POLL_MS = 4;
 
 /** Resolves true when every named projection has reached `position`, false on time-out. */
 export function waitForProjections(pool: pg.Pool, position: Position, options: WaitOptions): Promise<boolean> {
