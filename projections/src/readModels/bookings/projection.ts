@@ -38,7 +38,6 @@ const isBookingEvent = new Set<string>(bookingEventTypes);
  */
 async function applyEvents(db: BatchClient, events: readonly RecordedEvent[]): Promise<void> {
   const placedHere = new Set<string>();
-  const firstRequests = new Set<RecordedEvent>();
   const firstRequestOf = new Map<string, RecordedEvent>();
   const awaitingNext = new Set<string>();
   for (const recorded of events) {
@@ -48,7 +47,6 @@ async function applyEvents(db: BatchClient, events: readonly RecordedEvent[]): P
       placedHere.add(bookingId);
       awaitingNext.add(bookingId);
     } else if (awaitingNext.delete(bookingId) && recorded.type === 'PaymentRequested') {
-      firstRequests.add(recorded);
       firstRequestOf.set(bookingId, recorded);
     }
   }
@@ -79,7 +77,7 @@ async function applyEvents(db: BatchClient, events: readonly RecordedEvent[]): P
         break;
       }
       case 'PaymentRequested':
-        if (firstRequests.has(recorded)) insertPayment(db, event.data, at);
+        if (firstRequestOf.get(event.data.bookingId) === recorded) insertPayment(db, event.data, at);
         else applyAfterPlacement(db, event, at);
         break;
       default:

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import type { AllBatch, Position, ReadAllOptions, RecordedEvent } from '../port.js';
+import type { AllBatch, BatchHandler, Position, ReadAllOptions, RecordedEvent } from '../port.js';
 import { SharedTail } from './sharedTail.js';
 
 const at = (n: number): Position => ({ commit: BigInt(n), prepare: 1n });
@@ -69,13 +69,17 @@ describe('SharedTail linger', () => {
   const reads = async (r: ReturnType<typeof handReader>['reads'], n: number) => {
     while (r.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
   };
+  /** A tail of `batchSize` with one member at position 0, once its first read is asked. */
+  const following = async (batchSize: number, handler: BatchHandler = async () => {}) => {
+    const { reads: asked, deps } = handReader();
+    const member = new SharedTail(deps, batchSize, LINGER_MS).join(at(0), undefined, handler)!;
+    await reads(asked, 1);
+    return { asked, member };
+  };
 
   it('reads again no sooner than lingerMs after a read that found events', async () => {
-    const { reads: asked, deps } = handReader();
-    const tail = new SharedTail(deps, 500, LINGER_MS);
     const seen: string[] = [];
-    const member = tail.join(at(0), undefined, async (batch) => void seen.push(...batch.events.map((e) => e.id)))!;
-    await reads(asked, 1);
+    const { asked, member } = await following(500, async (batch) => void seen.push(...batch.events.map((e) => e.id)));
     asked[0]!.answer({ events: [event(1)], checkpoint: at(1) });
     await reads(asked, 2);
     expect(seen).toEqual(['e1']);
@@ -86,10 +90,7 @@ describe('SharedTail linger', () => {
   });
 
   it('does not delay the first read after one that found nothing', async () => {
-    const { reads: asked, deps } = handReader();
-    const tail = new SharedTail(deps, 500, LINGER_MS);
-    const member = tail.join(at(0), undefined, async () => {})!;
-    await reads(asked, 1);
+    const { asked, member } = await following(500);
     asked[0]!.answer({ events: [], checkpoint: at(0) });
     await reads(asked, 2);
     expect(asked[1]!.at - asked[0]!.at).toBeLessThan(LINGER_MS / 2);
@@ -101,10 +102,7 @@ describe('SharedTail linger', () => {
   });
 
   it('reads on at once after a full batch (catching up)', async () => {
-    const { reads: asked, deps } = handReader();
-    const tail = new SharedTail(deps, 2, LINGER_MS);
-    const member = tail.join(at(0), undefined, async () => {})!;
-    await reads(asked, 1);
+    const { asked, member } = await following(2);
     asked[0]!.answer({ events: [event(1), event(2)], checkpoint: at(2) });
     await reads(asked, 2);
     expect(asked[1]!.at - asked[0]!.at).toBeLessThan(LINGER_MS / 2);
