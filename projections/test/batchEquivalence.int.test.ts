@@ -141,7 +141,8 @@ describe('a batch of bookings at once leaves the tables as its events one by one
       declined: () => ({ stream, type: 'ManongAnswered', data: { bookingId, manongId: uuid(9), confirmed: false } }),
     };
   };
-  const [a, b, c, d, e, f] = [1, 2, 3, 4, 5, 6].map(of) as [ReturnType<typeof of>, ReturnType<typeof of>, ReturnType<typeof of>, ReturnType<typeof of>, ReturnType<typeof of>, ReturnType<typeof of>];
+  type Booking = ReturnType<typeof of>;
+  const [a, b, c, d, e, f, g, h] = [1, 2, 3, 4, 5, 6, 7, 8].map(of) as [Booking, Booking, Booking, Booking, Booking, Booking, Booking, Booking];
   const events = recordedEvents([
     // a: the bench's booking, reserved, placed, its payment requested and paid.
     a.seat(),
@@ -164,18 +165,31 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     e.placed(),
     e.seat(),
     e.requested(),
+    // g: paid as its last event of the batch, before a, with other bookings' events after.
+    g.placed(),
+    g.requested(),
+    g.paid(),
     a.paid(),
+    // e: paid, then asks to rebook in the same batch.
+    e.paid(),
+    e.rebook(),
+    // h: a payment of a booking never placed changes nothing.
+    h.paid(),
     // f: never placed, yet a manong declines it (the notification shows its id).
     f.declined(),
     // b stays pending: its placement is in no batch here.
   ]);
 
-  it('bookings: pending reservations, the first payment request merged into the INSERT, the page buckets', async () => {
+  it('bookings: placements in one INSERT, pending reservations, first payment requests merged, payments marked paid at the end, the page buckets', async () => {
     const { batched, oneByOne } = await bothWays(bookings, events);
     expect(batched).toEqual(oneByOne);
     const row = (n: number) => batched.bookings!.find((r) => (r as { reference: string }).reference === `REF${n}`) as Record<string, unknown>;
     expect(row(1)).toMatchObject({ current_payment_id: uuid(401), payment_url: 'https://pay.example/1', payment_status: 'paid' });
     expect(row(3)).toMatchObject({ current_payment_id: uuid(403), work_status: 5 });
+    expect(row(5)).toMatchObject({ payment_status: 'paid', paid_payment_id: uuid(405), work_status: 5 });
+    expect(row(7)).toMatchObject({ payment_status: 'paid', paid_payment_id: uuid(407) });
+    expect(batched.bookings).toHaveLength(5);
+    expect(batched.booking_payments!.filter((p) => (p as { status: string }).status === 'paid')).toHaveLength(3);
     expect(batched.pending_reservations!.map((r) => (r as { booking_id: string }).booking_id)).toEqual([uuid(302), uuid(302)]);
   });
 

@@ -5,20 +5,65 @@
  */
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
 import type { BatchClient } from '../../batchClient.js';
-import { pesos, slotInstant } from './placement.js';
+import { pesos, slotInstant } from './rowValues.js';
 
 type After = Exclude<BookingEvent, { type: 'BookingPlaced' }>;
 
 /** The status a request pauses: the current one, or the one paused by an earlier request. */
 const PAUSING = 'CASE WHEN work_status IN (5, 6) THEN status_before_request ELSE work_status END';
 
-/** A payment's own row; the booking's row follows it (PaymentRequested above, or a placement that carries its first request). */
-export function insertPayment(db: BatchClient, d: Extract<BookingEvent, { type: 'PaymentRequested' }>['data'], at: string): void {
+export type Requested = Extract<BookingEvent, { type: 'PaymentRequested' }>['data'];
+export type Succeeded = Extract<BookingEvent, { type: 'PaymentSucceeded' }>['data'];
+
+/** An event's data with the time it happened (the rows' requested_at and updated_at). */
+export interface Dated<T> {
+  data: T;
+  at: string;
+}
+
+/**
+ * Payments' own rows, several in one statement (no two for the same payment); the
+ * booking's row follows each (PaymentRequested below, or a placement that carries its
+ * first request).
+ */
+export function insertPayments(db: BatchClient, requests: readonly Dated<Requested>[]): void {
+  if (requests.length === 0) return;
   db.write(
     `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
-     SELECT $1, $2, $3, $4, $5, 'pending', $7, $6, $6 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = $2)
-     ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = $3, url = $4, amount = $5, status = 'pending', gateway_reference = $7, updated_at = $6`,
-    [d.paymentId, d.bookingId, d.gateway, d.url, pesos(d.amountCentavos), at, d.gatewayReference ?? null],
+     SELECT r.payment_id, r.booking_id, r.gateway, r.url, r.amount, 'pending', r.gateway_reference, r.at, r.at
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::timestamptz[])
+         AS r (payment_id, booking_id, gateway, url, amount, gateway_reference, at)
+      WHERE EXISTS (SELECT 1 FROM bookings WHERE id = r.booking_id)
+     ON CONFLICT (booking_id, payment_id) DO UPDATE SET gateway = excluded.gateway, url = excluded.url, amount = excluded.amount,
+       status = 'pending', gateway_reference = excluded.gateway_reference, updated_at = excluded.updated_at`,
+    [
+      requests.map((r) => r.data.paymentId),
+      requests.map((r) => r.data.bookingId),
+      requests.map((r) => r.data.gateway),
+      requests.map((r) => r.data.url),
+      requests.map((r) => pesos(r.data.amountCentavos)),
+      requests.map((r) => r.data.gatewayReference ?? null),
+      requests.map((r) => r.at),
+    ],
+  );
+}
+
+/**
+ * Payments that succeeded, several in one statement (no two for the same booking). A
+ * payment the booking does not know (its request never projected) changes nothing: the
+ * booking's row moves only when the payment's row did, in the same statement.
+ */
+export function markPaid(db: BatchClient, payments: readonly Dated<Succeeded>[]): void {
+  if (payments.length === 0) return;
+  db.write(
+    `WITH paid AS (
+       UPDATE booking_payments AS p SET status = 'paid', updated_at = d.at
+         FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS d (booking_id, payment_id, at)
+        WHERE p.booking_id = d.booking_id AND p.payment_id = d.payment_id
+       RETURNING p.booking_id, p.payment_id, d.at)
+     UPDATE bookings AS b SET payment_status = 'paid', paid_payment_id = coalesce(b.paid_payment_id, paid.payment_id), updated_at = paid.at
+       FROM paid WHERE b.id = paid.booking_id`,
+    [payments.map((p) => p.data.bookingId), payments.map((p) => p.data.paymentId), payments.map((p) => p.at)],
   );
 }
 
@@ -28,18 +73,11 @@ export function applyAfterPlacement(db: BatchClient, event: After, at: string): 
   const touch = () => db.write('UPDATE bookings SET updated_at = $2 WHERE id = $1', [id, at]);
   switch (event.type) {
     case 'PaymentRequested':
-      insertPayment(db, event.data, at);
+      insertPayments(db, [{ data: event.data, at }]);
       set(`current_payment_id = $3, payment_url = $4, payment_status = CASE WHEN payment_status = 'paid' THEN 'paid' ELSE 'unpaid' END`, [event.data.paymentId, event.data.url]);
       return;
-    // A payment the booking does not know (its request never projected) changes nothing:
-    // the booking's row moves only when the payment's row did, in the same statement.
     case 'PaymentSucceeded':
-      db.write(
-        `WITH paid AS (UPDATE booking_payments SET status = 'paid', updated_at = $2 WHERE payment_id = $3 AND booking_id = $1 RETURNING 1)
-         UPDATE bookings SET payment_status = 'paid', paid_payment_id = coalesce(paid_payment_id, $3), updated_at = $2
-          WHERE id = $1 AND EXISTS (SELECT 1 FROM paid)`,
-        [id, at, event.data.paymentId],
-      );
+      markPaid(db, [{ data: event.data, at }]);
       return;
     case 'PaymentFailed':
     case 'PaymentExpired':
