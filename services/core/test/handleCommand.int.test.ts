@@ -63,6 +63,47 @@ it('appends nothing when the decision is empty, and stamps metadata from the con
   expect(event!.metadata).toMatchObject({ actor: 'u1', role: 'customer', correlationId: 'c', occurredAt: '2026-11-22T00:00:00.000Z' });
 });
 
+describe('a stream this process wrote last (its fold kept, keptStreams.ts)', () => {
+  const watching = (on: EventStore) => {
+    const reads: (bigint | undefined)[] = [];
+    const watched: EventStore = {
+      ...on,
+      readStream: (id, options) => {
+        reads.push(options?.fromRevision);
+        return on.readStream(id, options);
+      },
+    };
+    return { reads, watched };
+  };
+
+  it('decides the next command on the kept fold without reading', async () => {
+    const { reads, watched } = watching(store);
+    await handleCommand(watched, 'kept-1', seats, { by: 'a' }, context);
+    await handleCommand(watched, 'kept-1', seats, { by: 'b' }, context);
+    const third = await handleCommand(watched, 'kept-1', seats, { by: 'c' }, context);
+    // One whole read, for the first command on a stream this process had never written.
+    expect(reads).toEqual([undefined]);
+    expect(third.state).toEqual(['a', 'b', 'c']);
+    expect((await store.readStream('kept-1')).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+  });
+
+  it("loses the append to another process's write, then reads on from the kept revision and decides on what it finds", async () => {
+    const other = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
+    try {
+      const { reads, watched } = watching(store);
+      await handleCommand(watched, 'kept-2', seats, { by: 'here' }, context);
+      for (const by of ['t1', 't2', 't3', 't4']) await handleCommand(other, 'kept-2', seats, { by }, context);
+      reads.length = 0;
+      // The kept fold holds one seat; the stream is full.
+      await expect(handleCommand(watched, 'kept-2', seats, { by: 'late' }, context)).rejects.toThrow('Full.');
+      expect(reads).toEqual([1n]);
+      expect(await store.readStream('kept-2')).toHaveLength(capacity);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a hot stream (state kept in the process, commands appended in groups)', () => {
   const big: Decider<{ by: string }, Event, string[]> = { ...seats, decide: (command, state) => (state.includes(command.by) ? [] : [{ type: 'SeatTaken', data: { by: command.by } }]) };
 

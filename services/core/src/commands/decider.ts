@@ -10,6 +10,7 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 
 export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
+  /** Returns a new state; never changes the one it is given (a process keeps folded states between commands: keptStreams.ts). */
   evolve(state: State, event: Event): State;
   initialState(): State;
 }

@@ -4,12 +4,13 @@
  * whole cycle is then retried on fresh state a bounded number of times before the
  * conflict goes to the caller (409).
  *
- * A state the caller already holds (`known`) or this process folded (a hot stream) is
- * decided on without reading first: the append's expected revision proves it current, or
- * fails and the retry reads. Only an append can prove it, so a refusal or an empty
- * decision on such a state is checked against a fresh read before it is believed.
+ * A state the caller already holds (`known`) or this process folded (after its own last
+ * append on the stream, keptStreams.ts) is decided on without reading first: the append's
+ * expected revision proves it current, or fails and the retry reads on from there. Only
+ * an append can prove it, so a refusal or an empty decision on such a state is checked
+ * against a fresh read before it is believed.
  *
- * A hot stream's commands are decided in groups (hotStreams.ts): the ones waiting while
+ * A hot stream's commands are decided in groups (keptStreams.ts): the ones waiting while
  * the previous append was in flight are decided in order, each on the state the one
  * before left, and appended together. A command refused in a group is refused alone; the
  * others' events still go in.
@@ -18,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';
 import type { AppendResult, EventStore, NewEvent, RecordedEvent } from '../eventstore/port.js';
 import type { CommandContext, Decider, DomainEvent } from './decider.js';
-import { hotStreamsOf, type HotStreams } from './hotStreams.js';
+import { keptStreamsOf, type KeptStreams } from './keptStreams.js';
 
 export interface HandleResult<Event extends DomainEvent, State> {
   /** The new events (empty when the command changed nothing). */
@@ -46,9 +47,8 @@ export interface HandleOptions<State = unknown> {
    */
   known?: KnownState<State>;
   /**
-   * A stream many commands write to (hotStreams.ts): keep its folded state in this process
-   * and append this process's commands on it in groups. Only for deciders whose `evolve`
-   * never changes the state it is given. `known` does not apply.
+   * A stream many commands write to at once (keptStreams.ts): this process's commands on it
+   * are decided and appended in groups. `known` does not apply.
    */
   hot?: boolean;
 }
@@ -63,9 +63,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<HandleResult<Event, State>> {
   const attempts = options.attempts ?? 5;
   if (!options.hot) return handleCommands(store, streamId, decider, [command], context, options);
-  const hot = hotStreamsOf(store);
+  const folds = keptStreamsOf(store);
   return new Promise((resolve, reject) => {
-    hot.together(streamId, { decider, command, context, attempts, resolve, reject }, (group) => settleGroup(store, streamId, group, hot));
+    folds.together(streamId, { decider, command, context, attempts, resolve, reject }, (group) => settleGroup(store, streamId, group));
   });
 }
 
@@ -84,7 +84,7 @@ export async function handleCommands<Command, Event extends DomainEvent, State>(
   options: Omit<HandleOptions<State>, 'hot'> = {},
 ): Promise<HandleResult<Event, State>> {
   const decided = commands.map((command) => ({ command, context }));
-  const outcomes = await decideTogether(store, streamId, decider, decided, options.attempts ?? 5, undefined, options.known, true);
+  const outcomes = await decideTogether(store, streamId, decider, decided, options.attempts ?? 5, options.known, true);
   const results = outcomes as HandleResult<Event, State>[];
   const last = results.at(-1)!;
   return { events: results.flatMap((r) => r.events), state: last.state, append: results.find((r) => r.append)?.append };
@@ -104,7 +104,7 @@ interface Waiting<Command, Event extends DomainEvent, State> {
  * and appended together. (The queue may hold commands of several deciders, typed here as
  * the caller's; each run is of one.)
  */
-async function settleGroup<Command, Event extends DomainEvent, State>(store: EventStore, streamId: string, group: Waiting<Command, Event, State>[], hot: HotStreams): Promise<void> {
+async function settleGroup<Command, Event extends DomainEvent, State>(store: EventStore, streamId: string, group: Waiting<Command, Event, State>[]): Promise<void> {
   for (let start = 0; start < group.length; ) {
     const { decider } = group[start]!;
     let end = start + 1;
@@ -113,7 +113,7 @@ async function settleGroup<Command, Event extends DomainEvent, State>(store: Eve
     start = end;
     const attempts = Math.max(...run.map((w) => w.attempts));
     try {
-      const outcomes = await decideTogether(store, streamId, decider, run, attempts, hot, undefined);
+      const outcomes = await decideTogether(store, streamId, decider, run, attempts, undefined);
       outcomes.forEach((outcome, i) => ('error' in outcome ? run[i]!.reject(outcome.error) : run[i]!.resolve(outcome)));
     } catch (error) {
       for (const w of run) w.reject(error);
@@ -136,15 +136,15 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   commands: readonly { command: Command; context: CommandContext }[],
   attempts: number,
-  hot: HotStreams | undefined,
   given: KnownState<State> | undefined,
   allOrNothing = false,
 ): Promise<Outcome<Event, State>[]> {
+  const folds = keptStreamsOf(store);
   // Decided on first without a read: the caller's state, else this process's fold.
-  let unread: KnownState<State> | undefined = given ?? hot?.get<State>(streamId, decider);
+  let unread: KnownState<State> | undefined = given ?? folds.get<State>(streamId, decider);
   for (let attempt = 1; ; ) {
     const read = unread === undefined;
-    const { state: before, revision } = unread ?? (await readState(store, streamId, decider, hot));
+    const { state: before, revision } = unread ?? (await readState(store, streamId, decider, folds));
     unread = undefined;
     let state = before;
     const outcomes: Outcome<Event, State>[] = [];
@@ -166,12 +166,10 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
     if (appended.length === 0) return outcomes;
     try {
       const append = await store.append(streamId, appended, revision ?? 'no_stream');
-      if (hot) {
-        // Folded on only when the append sits right after the state decided on (not an idempotent replay of older events).
-        const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(appended.length);
-        if (contiguous) hot.set(streamId, { owner: decider, revision: append.nextExpectedRevision, state });
-        else hot.forget(streamId);
-      }
+      // Folded on only when the append sits right after the state decided on (not an idempotent replay of older events).
+      const contiguous = append.nextExpectedRevision === (revision ?? -1n) + BigInt(appended.length);
+      if (contiguous) folds.set(streamId, { owner: decider, revision: append.nextExpectedRevision, state });
+      else folds.forget(streamId);
       return outcomes.map((o) => ('error' in o || o.events.length === 0 ? o : { ...o, append }));
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
@@ -180,19 +178,19 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
   }
 }
 
-/** The stream's state now: read whole, or (a hot stream) on from the revision this process folded up to. */
+/** The stream's state now: read on from the revision this process folded up to, or whole. */
 async function readState<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,
-  hot: HotStreams | undefined,
+  folds: KeptStreams,
 ): Promise<KnownState<State>> {
-  const folded = hot?.get<State>(streamId, decider);
+  const folded = folds.get<State>(streamId, decider);
   const recorded = await store.readStream(streamId, folded ? { fromRevision: folded.revision + 1n } : {});
   let state = folded?.state ?? decider.initialState();
   for (const e of recorded) state = decider.evolve(state, toDomainEvent(e) as Event);
   const revision = recorded.at(-1)?.revision ?? folded?.revision;
-  if (hot && recorded.length > 0) hot.set(streamId, { owner: decider, revision: revision!, state });
+  if (recorded.length > 0) folds.set(streamId, { owner: decider, revision: revision!, state });
   return { state, revision };
 }
 

@@ -1,24 +1,28 @@
 /**
- * What a process keeps for its hot streams (a slot every booking of the day reserves on, a
- * coupon every booking redeems): the state folded so far, and a queue of its own commands.
+ * What a process keeps of the streams it writes: the state each was folded to, and, for
+ * its hot streams (a slot every booking of the day reserves on, a coupon every booking
+ * redeems), a queue of its own commands.
  *
- * - Folded state: a coupon's stream grows by an event per use, so reading and folding it
- *   whole for every booking costs O(uses) each time. The next command reads only the
- *   events after the revision it folded up to. Safe across processes: the append still
+ * - Folded state, kept after this process's own append on a stream (least recently used
+ *   go first). The next command decides on it without reading: a booking's payment right
+ *   after its placement, a coupon whose stream grows by an event per use (read and folded
+ *   whole for every booking, O(uses) each time). Safe across processes: the append still
  *   names the revision it decided on, so a write from elsewhere fails it and the retry
- *   reads on from there.
- * - Group commit: this process's commands on one stream never race each other (racing,
- *   they would mostly lose the optimistic append and start over). While one append is in
- *   flight, the commands that arrive wait; then all of them are decided in order, each on
- *   the state the one before left, and their events go in one append (handleCommand.ts).
- *   One coupon every booking uses took an append per booking, one after another: at a few
- *   milliseconds each under load, that queue alone bounded the bookings a second.
+ *   reads only the events after that revision. Deciders' `evolve` return new states and
+ *   never change the one they are given (decider.ts), so a kept state stays as folded.
+ * - Group commit: this process's commands on one hot stream never race each other
+ *   (racing, they would mostly lose the optimistic append and start over). While one
+ *   append is in flight, the commands that arrive wait; then all of them are decided in
+ *   order, each on the state the one before left, and their events go in one append
+ *   (handleCommand.ts). One coupon every booking uses took an append per booking, one
+ *   after another: at a few milliseconds each under load, that queue alone bounded the
+ *   bookings a second.
  *
  * Kept per event store (one per database), so tests with a database each never share state.
  */
 import type { EventStore } from '../eventstore/port.js';
 
-/** Enough for every slot of a few months and every active coupon; least recently used go first. */
+/** Enough for every slot of a few months, every active coupon and the bookings written last; least recently used go first. */
 const MAX_STREAMS = 5000;
 
 export interface FoldedStream<State> {
@@ -31,7 +35,7 @@ export interface FoldedStream<State> {
 /** At most this many commands are decided and appended together. */
 const MAX_GROUP = 50;
 
-export class HotStreams {
+export class KeptStreams {
   private readonly folded = new Map<string, FoldedStream<unknown>>();
   private readonly waiting = new Map<string, unknown[]>();
 
@@ -74,10 +78,10 @@ export class HotStreams {
   }
 }
 
-const byStore = new WeakMap<EventStore, HotStreams>();
+const byStore = new WeakMap<EventStore, KeptStreams>();
 
-export function hotStreamsOf(store: EventStore): HotStreams {
+export function keptStreamsOf(store: EventStore): KeptStreams {
   let hot = byStore.get(store);
-  if (!hot) byStore.set(store, (hot = new HotStreams()));
+  if (!hot) byStore.set(store, (hot = new KeptStreams()));
   return hot;
 }
