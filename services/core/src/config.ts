@@ -97,7 +97,7 @@ export const configSchema = z.object({
   /** How often a standby projector tries to take over a projection, and the poll fallback. */
   PROJECTOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** While events keep coming, projections read the store's head at most once this often (PostgreSQL store; bigger batches, at up to this much latency). */
-  PROJECTOR_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  PROJECTOR_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(16),
   /** Projections this projector process runs (comma-separated); empty means all. */
   PROJECTIONS: z
     .string()
