@@ -173,8 +173,14 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     // e: paid, then asks to rebook in the same batch.
     e.paid(),
     e.rebook(),
-    // h: a payment of a booking never placed changes nothing.
+    // h: a payment of a booking never placed changes nothing; its seat, taken, freed and
+    // taken again, stays pending, as taken the second time; its coupon use, freed, does not.
     h.paid(),
+    h.seat(),
+    h.use(),
+    h.seat('SeatReleased'),
+    h.use('CouponRedemptionReleased'),
+    h.seat(),
     // f: never placed, yet a manong declines it (the notification shows its id).
     f.declined(),
     // b stays pending: its placement is in no batch here.
@@ -190,7 +196,12 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     expect(row(7)).toMatchObject({ payment_status: 'paid', paid_payment_id: uuid(407) });
     expect(batched.bookings).toHaveLength(5);
     expect(batched.booking_payments!.filter((p) => (p as { status: string }).status === 'paid')).toHaveLength(3);
-    expect(batched.pending_reservations!.map((r) => (r as { booking_id: string }).booking_id)).toEqual([uuid(302), uuid(302)]);
+    const pending = batched.pending_reservations!.map((r) => r as { booking_id: string; kind: string });
+    expect(pending.map((r) => [r.booking_id, r.kind]).sort()).toEqual([
+      [uuid(302), 'coupon'],
+      [uuid(302), 'seat'],
+      [uuid(308), 'seat'],
+    ]);
   });
 
   it('notifications: references and messages, one statement each', async () => {

@@ -92,12 +92,22 @@ export function insertPlaced(db: BatchClient, placements: readonly Placement[]):
 }
 
 /** A seat or a coupon use taken for a booking not (yet) placed. A rebooking's new seat is not pending. */
-export function reservationMade(db: BatchClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string, at: string): void {
+export interface PendingReservation {
+  bookingId: string;
+  kind: 'seat' | 'coupon';
+  targetId: string;
+  at: string;
+}
+
+/** Pending reservations, several in one statement. */
+export function reservationsMade(db: BatchClient, reservations: readonly PendingReservation[]): void {
+  if (reservations.length === 0) return;
   db.write(
     `INSERT INTO pending_reservations (booking_id, kind, target_id, reserved_at)
-     SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = $1)
+     SELECT r.* FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS r (booking_id, kind, target_id, reserved_at)
+      WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = r.booking_id)
      ON CONFLICT DO NOTHING`,
-    [bookingId, kind, targetId, at],
+    [reservations.map((r) => r.bookingId), reservations.map((r) => r.kind), reservations.map((r) => r.targetId), reservations.map((r) => r.at)],
   );
 }
 

@@ -10,11 +10,11 @@ import type { RecordedEvent } from '@app/core/eventstore/port';
 import type { BatchClient } from '../../batchClient.js';
 import { defineProjection } from '../../projection.js';
 import { applyAfterPlacement, markPaid, type Dated, type Requested, type Succeeded } from './lifecycle.js';
-import { insertPlaced, reservationMade, reservationReleased, seatFreed, seatsHeld, type Placement, type SeatData } from './placement.js';
+import { insertPlaced, reservationReleased, reservationsMade, seatFreed, seatsHeld, type PendingReservation, type Placement, type SeatData } from './placement.js';
 import { bookingTables } from './tables.js';
 
 const reservationEventTypes = ['SeatReserved', 'SeatReleased', 'CouponRedeemed', 'CouponRedemptionReleased'] as const;
-type Reservation = Extract<SlotEvent | CouponEvent, { type: (typeof reservationEventTypes)[number] }>;
+type ReservationEvent = Extract<SlotEvent | CouponEvent, { type: (typeof reservationEventTypes)[number] }>;
 
 export const bookings = defineProjection({
   name: 'bookings',
@@ -26,6 +26,13 @@ export const bookings = defineProjection({
 });
 
 const isBookingEvent = new Set<string>(bookingEventTypes);
+const isReservationEvent = new Set<string>(reservationEventTypes);
+
+/** A seat or a coupon use taken, as a pending reservation's row. */
+const reservationOf = (recorded: RecordedEvent): PendingReservation => {
+  const { bookingId, id } = recorded.data as { bookingId: string; id: string };
+  return { bookingId, kind: kindOf(recorded.type), targetId: id, at: recorded.metadata.occurredAt };
+};
 
 /**
  * What a batch allows beyond its events one by one, all leaving the rows as one by one
@@ -39,7 +46,8 @@ const isBookingEvent = new Set<string>(bookingEventTypes);
  *   goes into the booking's INSERT instead of an UPDATE of the row just inserted;
  * - payments that succeed as their booking's last event of the batch are marked paid
  *   together at its end: no later event of the batch touches those bookings' rows;
- * - likewise the seats held, when no later event of the batch frees them.
+ * - likewise the seats held and the pending reservations, when no later event of the
+ *   batch releases them.
  */
 interface BatchPlan {
   placements: Placement[];
@@ -47,17 +55,20 @@ interface BatchPlan {
   firstRequests: Set<RecordedEvent>;
   paidAtEnd: Map<RecordedEvent, Dated<Succeeded>>;
   heldAtEnd: Set<RecordedEvent>;
+  pendingAtEnd: Set<RecordedEvent>;
 }
+
+const kindOf = (type: string) => (type === 'SeatReserved' || type === 'SeatReleased' ? 'seat' : 'coupon');
 
 function planBatch(events: readonly RecordedEvent[]): BatchPlan {
   const placements = new Map<string, Placement>();
   const firstRequests = new Set<RecordedEvent>();
   const lastEventOf = new Map<string, RecordedEvent>();
-  const lastSeatEventOf = new Map<string, RecordedEvent>();
+  const lastReservationEventOf = new Map<string, RecordedEvent>();
   for (const recorded of events) {
-    if (recorded.type === 'SeatReserved' || recorded.type === 'SeatReleased') {
+    if (isReservationEvent.has(recorded.type)) {
       const { bookingId, id } = recorded.data as { bookingId: string; id: string };
-      lastSeatEventOf.set(`${bookingId} ${id}`, recorded);
+      lastReservationEventOf.set(`${kindOf(recorded.type)} ${bookingId} ${id}`, recorded);
     }
     if (!isBookingEvent.has(recorded.type)) continue;
     const { bookingId } = recorded.data as { bookingId: string };
@@ -75,27 +86,36 @@ function planBatch(events: readonly RecordedEvent[]): BatchPlan {
   for (const last of lastEventOf.values()) {
     if (last.type === 'PaymentSucceeded') paidAtEnd.set(last, { data: last.data as Succeeded, at: last.metadata.occurredAt });
   }
-  const heldAtEnd = new Set([...lastSeatEventOf.values()].filter((last) => last.type === 'SeatReserved'));
-  return { placements: [...placements.values()], placedHere: new Set(placements.keys()), firstRequests, paidAtEnd, heldAtEnd };
+  const placedHere = new Set(placements.keys());
+  const lastReservations = [...lastReservationEventOf.values()];
+  const heldAtEnd = new Set(lastReservations.filter((last) => last.type === 'SeatReserved'));
+  const pendingAtEnd = new Set(
+    lastReservations.filter((last) => (last.type === 'SeatReserved' || last.type === 'CouponRedeemed') && !placedHere.has((last.data as { bookingId: string }).bookingId)),
+  );
+  return { placements: [...placements.values()], placedHere, firstRequests, paidAtEnd, heldAtEnd, pendingAtEnd };
 }
 
 async function applyEvents(db: BatchClient, events: readonly RecordedEvent[]): Promise<void> {
-  const { placements, placedHere, firstRequests, paidAtEnd, heldAtEnd } = planBatch(events);
+  const { placements, placedHere, firstRequests, paidAtEnd, heldAtEnd, pendingAtEnd } = planBatch(events);
+  // A seat or coupon use for a booking not placed in this batch, released later in it (else it waits for the end).
+  const pending = (recorded: RecordedEvent, bookingId: string) => {
+    if (!placedHere.has(bookingId) && !pendingAtEnd.has(recorded)) reservationsMade(db, [reservationOf(recorded)]);
+  };
   let placed = false;
   for (const recorded of events) {
     const at = recorded.metadata.occurredAt;
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent | Reservation;
+    const event = { type: recorded.type, data: recorded.data } as BookingEvent | ReservationEvent;
     switch (event.type) {
       case 'SeatReserved':
         if (!heldAtEnd.has(recorded)) seatsHeld(db, [{ data: event.data, at }]);
-        if (!placedHere.has(event.data.bookingId)) reservationMade(db, event.data.bookingId, 'seat', event.data.id, at);
+        pending(recorded, event.data.bookingId);
         break;
       case 'SeatReleased':
         seatFreed(db, event.data.bookingId, event.data.id);
         reservationReleased(db, event.data.bookingId, 'seat', event.data.id);
         break;
       case 'CouponRedeemed':
-        if (!placedHere.has(event.data.bookingId)) reservationMade(db, event.data.bookingId, 'coupon', event.data.id, at);
+        pending(recorded, event.data.bookingId);
         break;
       case 'CouponRedemptionReleased':
         reservationReleased(db, event.data.bookingId, 'coupon', event.data.id);
@@ -111,4 +131,5 @@ async function applyEvents(db: BatchClient, events: readonly RecordedEvent[]): P
   }
   markPaid(db, [...paidAtEnd.values()]);
   seatsHeld(db, [...heldAtEnd].map((recorded) => ({ data: recorded.data as SeatData, at: recorded.metadata.occurredAt })));
+  reservationsMade(db, [...pendingAtEnd].map(reservationOf));
 }

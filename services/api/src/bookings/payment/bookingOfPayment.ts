@@ -1,5 +1,6 @@
 /**
- * Which booking requested a payment: the bookings read model's `booking_payments`, written
+ * Which booking requested a payment: the one this process remembers requesting it
+ * (requestedPayments.ts), else the bookings read model's `booking_payments`, written
  * by the projection of PaymentRequested. The customer only gets the url after that append
  * (and after the projection showed it), so a callback finds the row; should the read model
  * lag (a projector restarting), the look-up waits, bounded, for the projection to pass the
@@ -9,6 +10,7 @@
 import { waitForProjections } from '@app/projections/waitForProjections';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
+import { requestedBy } from './requestedPayments.js';
 
 async function lookUp(ctx: ApiContext, paymentId: string): Promise<string | undefined> {
   const { rows } = await ctx.pool.query<{ booking_id: string }>('SELECT booking_id FROM rm_bookings.booking_payments WHERE payment_id = $1 LIMIT 1', [paymentId]);
@@ -16,7 +18,7 @@ async function lookUp(ctx: ApiContext, paymentId: string): Promise<string | unde
 }
 
 export async function bookingOfPayment(ctx: ApiContext, paymentId: string): Promise<string | undefined> {
-  const found = await lookUp(ctx, paymentId);
+  const found = requestedBy(ctx.store, paymentId) ?? (await lookUp(ctx, paymentId));
   if (found) return found;
   const head = await ctx.store.headPosition();
   const timeoutMs = Math.max(ctx.config.READ_YOUR_WRITES_TIMEOUT_MS, 2000);

@@ -9,6 +9,7 @@ import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
 import type { Placed } from '@app/core/bookings/placement/placeBooking';
 import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
+import { rememberRequested } from './requestedPayments.js';
 import { GATEWAY_UNREACHABLE } from './startPayment.js';
 
 type Record_ = BookingRecord | { id: string; booking_id: string };
@@ -29,6 +30,7 @@ const PLACEMENT_PROJECTIONS = ['bookings', 'schedules', 'coupons'] as const;
  * says the gateway could not be reached.
  */
 export async function payForPlaced(ctx: ApiContext, placed: Placed): Promise<PayResult> {
+  if (placed.payment) rememberRequested(ctx.store, placed.payment.paymentId, placed.booking.bookingId);
   await ctx.settle(placed.append, PLACEMENT_PROJECTIONS);
   const record = await bookingRecordOf(ctx, placed.booking);
   return placed.payment ? { ok: true, url: placed.payment.url, record } : { ok: false, message: GATEWAY_UNREACHABLE, record };

@@ -20,6 +20,7 @@ import { PaymentGatewayError } from '@app/core/payments/port';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import { assertGatewayAvailable } from './gatewayChoice.js';
+import { rememberRequested } from './requestedPayments.js';
 
 export const GATEWAY_UNREACHABLE = 'The payment gateway could not be reached. Your booking is saved and not charged: please try again in a moment.';
 
@@ -71,6 +72,7 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
 
   const command = await openCheckout(ctx, booking, choice);
   const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context, { known: options.known });
+  rememberRequested(ctx.store, command.paymentId, bookingId);
   await ctx.settle(result.append, options.settle ?? ['bookings']);
   return { paymentId: command.paymentId, url: command.url, reused: false };
 }
