@@ -120,6 +120,33 @@ describe('a signed-in customer books', () => {
       discountCoupon: [INVALID_COUPON],
       address: ['The selected address is invalid.'],
     });
+    // The category and every line are checked together: each wrong one is named.
+    const wrongLines = await customer.client.send('post', '/api/bookings', {
+      ...cart(c, open, addressId),
+      category: 'No such category',
+      services: [
+        { service: '00000000-0000-4000-8000-000000000001', quantity: 1, price: 1, location: c.locationId },
+        { service: c.free, quantity: 1, price: 1, location: '00000000-0000-4000-8000-000000000003' },
+        { service: c.free, quantity: 1, price: 1 },
+      ],
+    });
+    expect(wrongLines.status).toBe(422);
+    expect(wrongLines.body.errors).toEqual({
+      category: ['The selected category is invalid.'],
+      'services.0.service': ['The selected service is invalid.'],
+      'services.1.location': ['The selected location is invalid.'],
+      'services.2.location': ['The location field is required.'],
+    });
+    // A service of another category would price this booking with foreign lines.
+    const other = await seedCatalogue(admin);
+    const foreign = await customer.client.send('post', '/api/bookings', {
+      ...cart(c, open, addressId),
+      services: [
+        { service: c.cleaning, quantity: 1, price: 1, location: c.locationId },
+        { service: other.cleaning, quantity: 1, price: 1, location: c.locationId },
+      ],
+    });
+    expect(foreign.body.errors).toEqual({ 'services.1.service': ['The selected service is invalid.'] });
     expect((await customer.client.send('post', '/api/bookings', {})).status).toBe(422);
     expect((await customer.client.send('post', '/api/bookings', { services: 'x', date: 5 })).status).toBe(422);
     // Nothing above took a seat of the open slot.

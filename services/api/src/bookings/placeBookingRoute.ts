@@ -27,7 +27,7 @@ import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoic
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
 import { openCheckout } from './payment/startPayment.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
-import { catalogueLines, categoryOf, ofCategory, slotOf } from './priceLines.js';
+import { cartOf, slotOf } from './priceLines.js';
 
 const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
 
@@ -69,16 +69,14 @@ export function bookingPlacer(ctx: ApiContext) {
     const form = bookingForm.parse(body);
     const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
     // Everything that can be refused is checked before anything is written, all at once.
-    const [slot, category, cart, couponId, party, reference] = await allChecked([
+    const [slot, { category, lines }, couponId, party, reference] = await allChecked([
       slotOf(ctx.pool, form.date),
-      categoryOf(ctx.pool, form.category),
-      catalogueLines(ctx.pool, form.services, placedBy !== 'administrator'),
+      cartOf(ctx.pool, form, placedBy !== 'administrator'),
       couponOf(ctx, form.discountCoupon),
       partyFor(ctx, req, form, placedBy),
       newReference(ctx),
       assessmentId ? assertAssessmentOpen(ctx, assessmentId) : undefined,
     ] as const);
-    const lines = ofCategory(cart, category.id);
     checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
 
     const context = commandContext(req);

@@ -22,52 +22,72 @@ export async function slotOf(pool: Pool, id: string): Promise<SlotRef> {
   return { id: slot.id, date: slot.scheduled_at, startAt: slot.start_at, endAt: slot.end_at };
 }
 
-/** The category by id (admin form) or by friendly name or name (the wizard's title). */
-export async function categoryOf(pool: Pool, text: string): Promise<{ id: string; name: string }> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
-  const { rows } = await pool.query<{ id: string; name: string }>(
-    `SELECT id, name FROM rm_catalogue.categories WHERE ${isUuid ? 'id = $1::uuid' : 'friendly_name = $1 OR name = $1'} ORDER BY created_at, id LIMIT 1`,
-    [text],
-  );
-  if (!rows[0]) throw invalid('category', 'The selected category is invalid.');
-  return rows[0];
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The cart's lines priced from the catalogue, with each service's category (checked by `ofCategory` once the booking's is known). */
-export interface CartLines {
+/** The booking's category and its lines priced from the catalogue. */
+export interface Cart {
+  category: { id: string; name: string };
   lines: CatalogueLine[];
-  categoryIds: string[];
 }
 
-/** Catalogue lines in the cart's order; `locationRequired` for the customer's and guest's flows. */
-export async function catalogueLines(pool: Pool, services: BookingForm['services'], locationRequired: boolean): Promise<CartLines> {
+interface CatalogueRow {
+  kind: 'category' | 'service' | 'location';
+  id: string;
+  name: string;
+  price: string | null;
+  category_id: string | null;
+}
+
+/**
+ * The category (by id from the admin form, by friendly name or name from the wizard's
+ * title), the services' prices and categories and the locations' names: one query, since
+ * a booking's round trips are most of its cost.
+ */
+function readCatalogue(pool: Pool, category: string, serviceIds: string[], locationIds: string[]) {
+  return pool.query<CatalogueRow>(
+    `SELECT 'category' AS kind, id, name, NULL AS price, NULL AS category_id
+       FROM (SELECT id, name FROM rm_catalogue.categories WHERE ${UUID.test(category) ? 'id = $1::uuid' : 'friendly_name = $1 OR name = $1'}
+             ORDER BY created_at, id LIMIT 1) c
+     UNION ALL
+     SELECT 'service', id, name, price::text, category_id FROM rm_catalogue.category_services WHERE id = ANY($2::uuid[])
+     UNION ALL
+     SELECT 'location', id, name, NULL, NULL FROM rm_catalogue.locations WHERE id = ANY($3::uuid[])`,
+    [category, serviceIds, locationIds],
+  );
+}
+
+/**
+ * The cart priced from the catalogue, in the cart's order; every service must be of the
+ * booking's category (one of another would price this booking with foreign lines).
+ * `locationRequired` for the customer's and guest's flows. Every wrong field is reported
+ * in one 422.
+ */
+export async function cartOf(pool: Pool, form: Pick<BookingForm, 'category' | 'services'>, locationRequired: boolean): Promise<Cart> {
+  const { services } = form;
   const serviceIds = [...new Set(services.map((s) => s.service))];
   const locationIds = [...new Set(services.flatMap((s) => (s.location ? [s.location] : [])))];
-  const [priced, named] = await Promise.all([
-    pool.query<{ id: string; name: string; price: string; category_id: string }>('SELECT id, name, price::text AS price, category_id FROM rm_catalogue.category_services WHERE id = ANY($1::uuid[])', [serviceIds]),
-    pool.query<{ id: string; name: string }>('SELECT id, name FROM rm_catalogue.locations WHERE id = ANY($1::uuid[])', [locationIds]),
-  ]);
-  const catalogue = new Map(priced.rows.map((r) => [r.id, r]));
-  const locations = new Map(named.rows.map((r) => [r.id, r.name]));
+  const { rows } = await readCatalogue(pool, form.category, serviceIds, locationIds);
+  const category = rows.find((r) => r.kind === 'category');
+  const catalogue = new Map(rows.filter((r) => r.kind === 'service').map((r) => [r.id, r]));
+  const locations = new Map(rows.filter((r) => r.kind === 'location').map((r) => [r.id, r.name]));
+
+  const errors: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => (errors[field] = [message]);
+  if (!category) refuse('category', 'The selected category is invalid.');
   const lines = services.map((item, i) => {
     const service = catalogue.get(item.service);
-    if (!service) throw invalid(`services.${i}.service`, 'The selected service is invalid.');
+    if (!service || (category && service.category_id !== category.id)) refuse(`services.${i}.service`, 'The selected service is invalid.');
     let location = NO_LOCATION;
     if (item.location) {
       const name = locations.get(item.location);
-      if (!name) throw invalid(`services.${i}.location`, 'The selected location is invalid.');
-      location = name;
+      if (name) location = name;
+      else refuse(`services.${i}.location`, 'The selected location is invalid.');
     } else if (locationRequired) {
-      throw invalid(`services.${i}.location`, 'The location field is required.');
+      refuse(`services.${i}.location`, 'The location field is required.');
     }
-    return { serviceId: item.service, name: service.name, unitPrice: Number(service.price), quantity: item.quantity, location };
+    return { serviceId: item.service, name: service?.name ?? '', unitPrice: Number(service?.price), quantity: item.quantity, location };
   });
-  return { lines, categoryIds: services.map((item) => catalogue.get(item.service)!.category_id) };
-}
-
-/** The lines, if every service is of the booking's category: one of another would price this booking with foreign lines. */
-export function ofCategory(cart: CartLines, categoryId: string): CatalogueLine[] {
-  const foreign = cart.categoryIds.findIndex((id) => id !== categoryId);
-  if (foreign >= 0) throw invalid(`services.${foreign}.service`, 'The selected service is invalid.');
-  return cart.lines;
+  const fields = Object.keys(errors);
+  if (fields.length > 0) throw new HttpError('validation_failed', errors[fields[0]!]![0]!, errors);
+  return { category: { id: category!.id, name: category!.name }, lines };
 }
