@@ -11,6 +11,7 @@
  * flushes before handling any other event, so the others see the counters as they were
  * at that point of the batch.
  */
+import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from './batchClient.js';
 import type { Projection } from './projection.js';
 
@@ -43,7 +44,7 @@ export class CounterDeltas {
     const rows = [...this.pending];
     this.pending.clear();
     db.write(
-      `UPDATE ${this.table} AS t SET ${this.column} = t.${this.column} + d.delta, updated_at = d.at
+      `${PLANNED_EACH_RUN}UPDATE ${this.table} AS t SET ${this.column} = t.${this.column} + d.delta, updated_at = d.at
          FROM unnest($1::${this.idType}[], $2::int[], $3::timestamptz[]) AS d (id, delta, at)
         WHERE t.id = d.id`,
       [rows.map(([id]) => id), rows.map(([, r]) => r.delta), rows.map(([, r]) => r.at)],

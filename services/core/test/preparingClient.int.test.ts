@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparingClient } from '../src/db/preparingClient.js';
+import { PLANNED_EACH_RUN, PreparingClient } from '../src/db/preparingClient.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/testDatabase.js';
 
 let db: TestDatabase;
@@ -31,6 +31,13 @@ describe('PreparingClient', () => {
   it('leaves statements without parameters unnamed', async () => {
     await client.query('SELECT 7 AS seven');
     expect(await preparedTexts()).not.toContain('SELECT 7 AS seven');
+  });
+
+  it('leaves a statement marked PLANNED_EACH_RUN unnamed, so each run gets a plan of its own', async () => {
+    const text = `${PLANNED_EACH_RUN}SELECT count(*)::int AS n FROM unnest($1::int[])`;
+    expect((await client.query(text, [[1, 2, 3]])).rows).toEqual([{ n: 3 }]);
+    expect((await client.query(text, [[1]])).rows).toEqual([{ n: 1 }]);
+    expect((await preparedTexts()).filter((s) => s.includes('unnest($1::int[])'))).toEqual([]);
   });
 
   it('the pools of createPool prepare too', async () => {

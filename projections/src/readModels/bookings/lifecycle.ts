@@ -4,6 +4,7 @@
  * a rejected or declined request returns to it, payments follow the current invoice.
  */
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
+import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from '../../batchClient.js';
 import { pesos, slotInstant } from './rowValues.js';
 
@@ -29,7 +30,7 @@ export interface Dated<T> {
 export function insertPayments(db: BatchClient, requests: readonly Dated<Requested>[]): void {
   if (requests.length === 0) return;
   db.write(
-    `INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
+    `${PLANNED_EACH_RUN}INSERT INTO booking_payments (payment_id, booking_id, gateway, url, amount, status, gateway_reference, requested_at, updated_at)
      SELECT r.payment_id, r.booking_id, r.gateway, r.url, r.amount, 'pending', r.gateway_reference, r.at, r.at
        FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::timestamptz[])
          AS r (payment_id, booking_id, gateway, url, amount, gateway_reference, at)
@@ -56,7 +57,7 @@ export function insertPayments(db: BatchClient, requests: readonly Dated<Request
 export function markPaid(db: BatchClient, payments: readonly Dated<Succeeded>[]): void {
   if (payments.length === 0) return;
   db.write(
-    `WITH paid AS (
+    `${PLANNED_EACH_RUN}WITH paid AS (
        UPDATE booking_payments AS p SET status = 'paid', updated_at = d.at
          FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS d (booking_id, payment_id, at)
         WHERE p.booking_id = d.booking_id AND p.payment_id = d.payment_id

@@ -1,5 +1,6 @@
 /** BookingPlaced as rows, and the reservations a booking makes before it appears. */
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
+import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from '../../batchClient.js';
 import { insertPayments, type Dated, type Requested } from './lifecycle.js';
 import { pesos, slotInstant } from './rowValues.js';
@@ -103,7 +104,7 @@ export interface PendingReservation {
 export function reservationsMade(db: BatchClient, reservations: readonly PendingReservation[]): void {
   if (reservations.length === 0) return;
   db.write(
-    `INSERT INTO pending_reservations (booking_id, kind, target_id, reserved_at)
+    `${PLANNED_EACH_RUN}INSERT INTO pending_reservations (booking_id, kind, target_id, reserved_at)
      SELECT r.* FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS r (booking_id, kind, target_id, reserved_at)
       WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = r.booking_id)
      ON CONFLICT DO NOTHING`,

@@ -6,6 +6,7 @@
  */
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
 import type { RecordedEvent } from '@app/core/eventstore/port';
+import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from '../../batchClient.js';
 import { defineProjection } from '../../projection.js';
 
@@ -65,7 +66,7 @@ function insertNotifications(db: BatchClient, events: readonly RecordedEvent[]):
   if (notes.length === 0) return;
   // A booking whose placement was never seen shows its id where the reference goes.
   db.write(
-    `INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
+    `${PLANNED_EACH_RUN}INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
      SELECT n.id, 'administrator', n.booking_id, n.event_type, n.before || coalesce(r.reference, n.booking_id::text) || n.after, n.created_at
        FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS n (id, booking_id, event_type, before, after, created_at)
        LEFT JOIN booking_references r ON r.booking_id = n.booking_id
