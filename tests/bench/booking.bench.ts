@@ -12,7 +12,7 @@
  * Prints the figures and PASS/FAIL against the targets, writes tests/bench/results/
  * booking.json, and exits 0 whether the targets are met or not.
  */
-import { cpuCost, roundTripCost, sampleCpu, type CpuCost, type RoundTripCost } from './booking/cpu.js';
+import { connectionCost, connectionsOf, cpuCost, roundTripCost, sampleConnections, sampleCpu, type CpuCost, type RoundTripCost } from './booking/cpu.js';
 import { fillBookings, type FillResult } from './booking/fill.js';
 import { runLoad, type LoadResult } from './booking/load.js';
 import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
@@ -60,8 +60,9 @@ function printLoad(r: LoadResult, options: BookingBenchOptions): void {
   );
 }
 
-function printCpu(cost: CpuCost, apiProcesses: number): void {
+function printCpu(cost: CpuCost, apiProcesses: number, byConnection: [string, number][]): void {
   const { perBookingMs: c } = cost;
+  const connections = byConnection.filter(([, ms]) => ms >= 0.005).slice(0, 10);
   printSection(
     'CPU time per booking placed (from /proc, during the timed load)',
     [
@@ -76,6 +77,9 @@ function printCpu(cost: CpuCost, apiProcesses: number): void {
         ],
       ),
       `At that cost the machine's cores could place at most ${formatNumber(cost.ceilingPerSecond)} bookings/s if nothing ever waited (Redis not counted).`,
+      '',
+      'PostgreSQL by connection (its backend\'s CPU; application_name, process ids taken out):',
+      formatTable(['connection', 'CPU ms per booking'], connections),
     ].join('\n'),
   );
 }
@@ -183,12 +187,15 @@ async function main(): Promise<void> {
       await stack.settled();
       const counting = await resetStatements(stack.db.pool);
       const pids = { api: stack.apiPids, projector: stack.projectorPid };
+      const connections = await connectionsOf(stack.db.pool);
+      const connectionsBefore = sampleConnections(connections);
       const cpuBefore = sampleCpu(pids);
       load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
       cpu = cpuCost(cpuBefore, sampleCpu(pids), load.booked, machine.cpus);
+      const byConnection = connectionCost(connections, connectionsBefore, sampleConnections(connections), load.booked);
       printLoad(load, options);
-      printCpu(cpu, options.apiProcesses);
+      printCpu(cpu, options.apiProcesses, byConnection);
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
       roundTrip = await roundTripCost(stack.db.pool);
       if (statements) printStatements(statements, roundTrip);

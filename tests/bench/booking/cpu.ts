@@ -1,10 +1,11 @@
 /**
  * CPU time each part of the stack spent during the timed load, from /proc (Linux): the api
  * processes, the projector process, the bench's PostgreSQL (its postmaster and every
- * backend, including those that ended in the window) and this process, the load generator.
- * Divided by the bookings placed it says what one booking costs, a figure that other work
- * on the machine hardly moves, unlike bookings/s; and 2 cores over that cost is the rate
- * this machine could reach if nothing waited.
+ * backend, including those that ended in the window) and this process, the load generator;
+ * PostgreSQL also by connection (connectionCost). Divided by the bookings placed it says
+ * what one booking costs, a figure that other work on the machine hardly moves, unlike
+ * bookings/s; and 2 cores over that cost is the rate this machine could reach if nothing
+ * waited.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,30 @@ export function sampleCpu(pids: { api: readonly number[]; projector: number | un
     postgres: postgresMs(),
     loadGenerator: times(process.pid).own,
   };
+}
+
+/** The database's connections by what opened them: application_name with process ids taken out (`api-123:lane-0` is `api:lane-0`). */
+export async function connectionsOf(pool: Pool): Promise<Map<number, string>> {
+  const { rows } = await pool.query<{ pid: number; name: string }>(
+    `SELECT pid, coalesce(nullif(application_name, ''), backend_type) AS name FROM pg_stat_activity WHERE pid <> pg_backend_pid()`,
+  );
+  return new Map(rows.map((r) => [r.pid, r.name.replace(/[-:]\d{2,}(?=[:-]|$)/g, '')]));
+}
+
+/** CPU ms of each connection's backend so far. */
+export function sampleConnections(connections: Map<number, string>): Map<number, number> {
+  return new Map([...connections.keys()].map((pid) => [pid, times(pid).own]));
+}
+
+/**
+ * PostgreSQL's CPU per booking by connection name, most first: which projection's
+ * batches, or the api's queries, cost the server what. Connections opened during the
+ * load are not in it (the api's pool and the projector's runners are open by then).
+ */
+export function connectionCost(connections: Map<number, string>, before: Map<number, number>, after: Map<number, number>, bookings: number): [string, number][] {
+  const byName = new Map<string, number>();
+  for (const [pid, name] of connections) byName.set(name, (byName.get(name) ?? 0) + ((after.get(pid) ?? 0) - (before.get(pid) ?? 0)) / Math.max(1, bookings));
+  return [...byName].sort((a, b) => b[1] - a[1]);
 }
 
 export function cpuCost(before: CpuParts, after: CpuParts, bookings: number, cores: number): CpuCost {
