@@ -81,7 +81,7 @@ export class KeptStreams {
 const byStore = new WeakMap<EventStore, KeptStreams>();
 
 export function keptStreamsOf(store: EventStore): KeptStreams {
-  let hot = byStore.get(store);
-  if (!hot) byStore.set(store, (hot = new KeptStreams()));
-  return hot;
+  let kept = byStore.get(store);
+  if (!kept) byStore.set(store, (kept = new KeptStreams()));
+  return kept;
 }
