@@ -89,6 +89,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * No request of a test waits longer than this: a hang then fails as this request's own
+ * time-out (with its method and path), not as the whole test's, which names no step.
+ */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The request, with its method and path in the error if it times out or cannot connect. */
+async function named(method: string, url: string, req: request.Test): Promise<request.Response> {
+  try {
+    return await req.timeout(REQUEST_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof Error && !('status' in error)) error.message = `${method.toUpperCase()} ${url}: ${error.message}`;
+    throw error;
+  }
+}
+
 /** A browser-like client: keeps cookies, fetches the CSRF cookie and echoes it as X-XSRF-TOKEN. */
 export class TestClient {
   readonly agent: ReturnType<typeof request.agent>;
@@ -99,7 +115,7 @@ export class TestClient {
   }
 
   async csrf(): Promise<string> {
-    const res = await this.agent.get('/sanctum/csrf-cookie');
+    const res = await named('get', '/sanctum/csrf-cookie', this.agent.get('/sanctum/csrf-cookie'));
     this.remember(res);
     if (!this.token) throw new Error('no XSRF-TOKEN cookie');
     return this.token;
@@ -111,17 +127,21 @@ export class TestClient {
   }
 
   get(url: string) {
-    return this.agent.get(url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json');
+    return this.agent.get(url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json').timeout(REQUEST_TIMEOUT_MS);
   }
 
   /** A state-changing call with the CSRF header (fetched first if needed). */
   async send(method: Method, url: string, body?: object) {
     if (!this.token) await this.csrf();
-    const res = await this.agent[method](url)
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .set('Accept', 'application/json')
-      .set('X-XSRF-TOKEN', this.token!)
-      .send(body ?? {});
+    const res = await named(
+      method,
+      url,
+      this.agent[method](url)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .set('Accept', 'application/json')
+        .set('X-XSRF-TOKEN', this.token!)
+        .send(body ?? {}),
+    );
     this.remember(res);
     return res;
   }
@@ -132,7 +152,7 @@ export class TestClient {
     let req = this.agent[method](url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json').set('X-XSRF-TOKEN', this.token!);
     for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) req = req.field(name, v);
     for (const [name, [buffer, filename]] of Object.entries(files)) req = req.attach(name, buffer, filename);
-    const res = await req;
+    const res = await named(method, url, req);
     this.remember(res);
     return res;
   }
