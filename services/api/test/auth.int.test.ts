@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
 import { issuePasswordToken } from '@app/core/accounts/passwordTokens';
+import { userDecider } from '@app/core/accounts/userDecider';
+import { handleCommand } from '@app/core/commands/handleCommand';
 import { startStack, TEST_PASSWORD, type TestStack } from './support/stack.js';
 
 let stack: TestStack;
@@ -52,6 +54,19 @@ describe('login', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.ph', roles: [{ id: 2, name: 'customer', friendly_name: 'Customer' }] });
     expect(JSON.stringify(me.body)).not.toMatch(/password|argon/);
+  });
+
+  it('reads the user with the session on every request: a role taken away is refused on the next one', async () => {
+    const staff = await stack.signedIn('manong');
+    // Several requests of one session at once each see the user (one read each, however they interleave).
+    const together = await Promise.all([1, 2, 3, 4].map(() => staff.client.get('/api/manongs/bookings')));
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    await handleCommand(stack.store, `user-${staff.userId}`, userDecider, { type: 'ChangeRoles', userId: staff.userId, roles: ['assessor'] }, systemContext());
+    await stack.settled();
+    expect((await staff.client.get('/api/manongs/bookings')).status).toBe(403);
+    const me = await staff.client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.roles.map((r: { name: string }) => r.name)).toEqual(['assessor']);
   });
 
   it('gives the same answer to a wrong e-mail and a wrong password', async () => {
