@@ -45,7 +45,8 @@ async function one(): Promise<number> {
     log.error(`no benchmark ${file}; available: ${available()}`);
     return 2;
   }
-  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log, { statements: true });
+  // BENCH_DURABLE=1: PostgreSQL flushes its WAL to disk at each commit, as in production.
+  const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log, { statements: true, durable: process.env.BENCH_DURABLE === '1' });
   if (services.migrations !== 0) return 1;
   log.info(`running ${file}`);
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the benchmark's process (Node refuses --cpu-prof in NODE_OPTIONS).

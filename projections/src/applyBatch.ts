@@ -6,6 +6,13 @@
  * checkpoint and COMMIT leave together, so a batch whose handlers only write costs one
  * round trip. A failed statement aborts the transaction; the COMMIT behind it then ends
  * it as a rollback, and the failure is thrown.
+ *
+ * The COMMIT does not wait for its WAL to reach the disk (synchronous_commit off, for this
+ * transaction only): a read model is derived data, and its rows and checkpoint commit
+ * together, so a PostgreSQL crash can only take back the last few batches whole (at most
+ * about three wal_writer_delay), which the projector then applies again from the
+ * checkpoint that survived. The event store's appends stay synchronous: they are the
+ * record. Visibility does not wait for the flush either, so read-your-writes is unchanged.
  */
 import type pg from 'pg';
 import type { Position, RecordedEvent } from '@app/core/eventstore/port';
@@ -26,7 +33,7 @@ export async function applyBatch(db: pg.Client, projection: Projection, schema: 
   const batch = new PipelinedBatch(db);
   try {
     // A simple query may hold several statements.
-    batch.write(`BEGIN; SET LOCAL search_path TO "${schema}"`);
+    batch.write(`BEGIN; SET LOCAL search_path TO "${schema}"; SET LOCAL synchronous_commit TO off`);
     if (projection.handleBatch) {
       await projection.handleBatch(batch, events);
     } else {

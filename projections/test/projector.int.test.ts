@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comparePositions } from '@app/core/eventstore/port';
 import { applyBatch } from '../src/applyBatch.js';
 import { buildProjection } from '../src/build.js';
+import { defineProjection } from '../src/projection.js';
 import { createFreshSchema } from '../src/schema.js';
 import { ProjectionRunner } from '../src/runner.js';
 import { liveCheckpoint, waitForProjections } from '../src/waitForProjections.js';
@@ -84,6 +85,30 @@ describe('projector', () => {
       await applyBatch(client, countingProjection(1), 'rm_counting', events, checkpoint);
       expect(await f.rows('SELECT 1 FROM rm_counting.seen')).toHaveLength(3);
       expect(await liveCheckpoint(f.db.pool, 'counting')).toEqual(checkpoint);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('commits a batch without waiting for its WAL flush, for that transaction only', async () => {
+    const settings = defineProjection({
+      name: 'settings',
+      version: 1,
+      eventTypes: ['Counted'],
+      tables: 'CREATE TABLE seen (event_id uuid PRIMARY KEY, synchronous_commit text NOT NULL);',
+      handle(db, event) {
+        db.write(`INSERT INTO seen VALUES ($1, current_setting('synchronous_commit'))`, [event.id]);
+      },
+    });
+    const client = await connect(f.db.url);
+    try {
+      await createFreshSchema(client, 'rm_settings', settings);
+      await f.store.append('settings', [counted('Counted')], 'no_stream');
+      const events = await f.store.readStream('settings');
+      await applyBatch(client, settings, 'rm_settings', events, events.at(-1)!.position);
+      expect(await f.rows('SELECT synchronous_commit FROM rm_settings.seen')).toEqual([{ synchronous_commit: 'off' }]);
+      // The connection's own setting is untouched (SET LOCAL): whatever runs on it next commits as usual.
+      expect((await client.query('SHOW synchronous_commit')).rows).toEqual([{ synchronous_commit: 'on' }]);
     } finally {
       await client.end();
     }

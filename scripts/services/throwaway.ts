@@ -29,6 +29,8 @@ export interface ThrowawayServices {
 export interface ThrowawayOptions {
   /** Load pg_stat_statements, so a benchmark can print the statements behind its figures. */
   statements?: boolean;
+  /** Flush WAL to disk as a production server does (fsync and full-page writes on), for benchmarks. */
+  durable?: boolean;
 }
 
 export async function startThrowawayServices(dataDir: string, life: Lifecycle, log: Log, options: ThrowawayOptions = {}): Promise<ThrowawayServices> {
@@ -50,8 +52,8 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
     // Throwaway data: no need to survive a power cut, and tests open many pools. fsync
     // off still keeps every commit across a crash of PostgreSQL itself (fault tests).
     settings: {
-      fsync: 'off',
-      full_page_writes: 'off',
+      fsync: options.durable ? 'on' : 'off',
+      full_page_writes: options.durable ? 'on' : 'off',
       max_connections: '300',
       ...(options.statements ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' } : {}),
     },

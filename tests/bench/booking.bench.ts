@@ -171,7 +171,8 @@ async function main(): Promise<void> {
   let roundTrip: RoundTripCost | undefined;
   try {
     const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    say(`PostgreSQL ${postgres}; api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
+    const fsync = (await stack.db.pool.query<{ fsync: string }>('SHOW fsync')).rows[0]!.fsync;
+    say(`PostgreSQL ${postgres} (fsync ${fsync}${fsync === 'off' ? '; BENCH_DURABLE=1 turns it on, as in production' : ''}); api pool ${API_POOL_SIZE} connections; PROJECTOR_POLL_MS ${stack.config.PROJECTOR_POLL_MS}, PROJECTOR_BATCH_SIZE ${stack.config.PROJECTOR_BATCH_SIZE}, READ_YOUR_WRITES_TIMEOUT_MS ${stack.config.READ_YOUR_WRITES_TIMEOUT_MS}`);
     say(`options: ${JSON.stringify(options)}`);
 
     if (!options.skipBooking) {
