@@ -96,7 +96,7 @@ describe('projector', () => {
       version: 1,
       eventTypes: ['Counted'],
       tables: 'CREATE TABLE seen (event_id uuid PRIMARY KEY, synchronous_commit text NOT NULL);',
-      handle(db, event) {
+      async handle(db, event) {
         db.write(`INSERT INTO seen VALUES ($1, current_setting('synchronous_commit'))`, [event.id]);
       },
     });

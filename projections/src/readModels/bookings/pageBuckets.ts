@@ -147,10 +147,14 @@ function changesTable(): string {
  */
 function foldStatement(): string {
   const groupBy = [...sortKeys.map((k) => `k_${k}`), 'reference', 'work_status'].join(', ');
+  // Each sort first sums the changes by its own key: an update that left this sort's key
+  // and the status alone (a payment marked paid, in every sort but payment_status) sums to
+  // nothing here and is not looked up in the ranges at all.
   const upserts = sortKeys.map(
     (k) => `u_${k} AS (
       INSERT INTO ${table(k)} AS b (lo_value, lo_ref, n, ${statusColumns.join(', ')})
-      SELECT r.lo_value, r.lo_ref, sum(d.delta), ${statusSums('d.delta')} FROM d
+      SELECT r.lo_value, r.lo_ref, sum(d.delta), ${statusSums('d.delta')}
+      FROM (SELECT k_${k}, reference, work_status, sum(delta) AS delta FROM d GROUP BY 1, 2, 3 HAVING sum(delta) <> 0) d
       CROSS JOIN LATERAL (SELECT lo_value, lo_ref FROM ${table(k)}
         WHERE (lo_value, lo_ref) <= (d.k_${k}, d.reference) ORDER BY lo_value DESC, lo_ref DESC LIMIT 1) r
       GROUP BY 1, 2
@@ -189,15 +193,17 @@ const RECORD = {
  * (the projector writes `rm_bookings`, a rebuild `rm_bookings__build`, renamed afterwards,
  * so no schema name can be written in), then set back to the caller's. The statements are
  * static, so PL/pgSQL keeps their plans for the session (planned anew each time through
- * EXECUTE, the counting cost ~10 ms a write on the loaded machine).
+ * EXECUTE, the counting cost ~10 ms a write on the loaded machine). `unless`: a condition
+ * under which the trigger leaves at once, before touching search_path.
  */
-function inOwnSchema(name: string, declarations: string, body: string): string {
+function inOwnSchema(name: string, declarations: string, body: string, unless?: string): string {
   return `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   DECLARE
     caller_path text := current_setting('search_path');
     ${declarations}
   BEGIN
+    ${unless ? `IF ${unless} THEN RETURN NULL; END IF;` : ''}
     PERFORM set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
     ${body}
     PERFORM set_config('search_path', caller_path, true);
@@ -226,14 +232,13 @@ const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${s
 const foldFunction = inOwnSchema(
   'fold_page_changes',
   'sorts text[]; to_split text;',
-  `IF current_setting(${MARK}, true) = 'pending' THEN
-      PERFORM set_config(${MARK}, 'folded', true);
-      LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
-      ${foldStatement()};
-      FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP
-        EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || to_split) USING TG_TABLE_SCHEMA;
-      END LOOP;
-    END IF;`,
+  `PERFORM set_config(${MARK}, 'folded', true);
+    LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
+    ${foldStatement()};
+    FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP
+      EXECUTE format('SELECT %I.%I($1)', TG_TABLE_SCHEMA, 'split_page_buckets_' || to_split) USING TG_TABLE_SCHEMA;
+    END LOOP;`,
+  `current_setting(${MARK}, true) IS DISTINCT FROM 'pending'`,
 );
 
 /** The bucket tables, their split functions and the triggers on bookings (after its DDL). */

@@ -18,7 +18,7 @@ type ReservationEvent = Extract<SlotEvent | CouponEvent, { type: (typeof reserva
 
 export const bookings = defineProjection({
   name: 'bookings',
-  version: 8,
+  version: 9,
   eventTypes: [...bookingEventTypes, ...reservationEventTypes],
   tables: bookingTables,
   handle: (db, recorded) => applyEvents(db, [recorded]),
