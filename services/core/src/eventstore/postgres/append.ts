@@ -37,7 +37,7 @@ const UNIQUE_VIOLATION = '23505';
 /** Concurrent `any`/`stream_exists` writers may collide on a revision; they just try again. */
 const MAX_ATTEMPTS = 25;
 
-interface InsertedRow {
+export interface InsertedRow {
   global_position: bigint;
   transaction_id: string;
   stream_revision: bigint;
@@ -105,7 +105,7 @@ function resultOf(rows: InsertedRow[]): AppendResult {
   };
 }
 
-async function actualRevision(db: Queryable, streamId: string): Promise<bigint | 'no_stream'> {
+export async function actualRevision(db: Queryable, streamId: string): Promise<bigint | 'no_stream'> {
   const { rows } = await db.query<{ revision: bigint | null }>(
     'SELECT max(stream_revision) AS revision FROM es.events WHERE stream_id = $1',
     [streamId],

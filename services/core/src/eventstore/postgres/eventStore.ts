@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { EventStoreUnavailableError } from '../errors.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
 import { appendToStream } from './append.js';
+import { AppendBatcher } from './appendBatch.js';
 import { headPosition, readAll, readStream } from './read.js';
 import { SharedTail } from './sharedTail.js';
 import { subscribe } from './subscription.js';
@@ -39,11 +40,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const pollMs = options.pollMs ?? 500;
   const wakeups = { announcements: () => listener.seen, waitForAppend: (ms: number, seen?: number) => listener.wait(ms, seen), pollMs };
   const tail = new SharedTail({ readAll: (o) => readAll(pool, o), ...wakeups }, TAIL_BATCH_SIZE, options.lingerMs ?? 0);
+  // The appends of one event-loop turn share one commit (appendBatch.ts).
+  const appends = new AppendBatcher(pool);
 
   return {
     kind: 'postgres',
     async append(streamId, events, expected) {
-      const result = await unavailableOnConnectionError(() => appendToStream(pool, streamId, events, expected));
+      const result = await unavailableOnConnectionError(() => appends.append(streamId, events, expected));
       announcer.announce();
       return result;
     },
