@@ -96,7 +96,7 @@ export async function appendToStream(
   }
 }
 
-function resultOf(rows: InsertedRow[]): AppendResult {
+export function resultOf(rows: InsertedRow[]): AppendResult {
   let last = rows[0]!;
   for (const row of rows) if (row.stream_revision > last.stream_revision) last = row;
   return {

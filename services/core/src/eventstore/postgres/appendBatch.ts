@@ -23,7 +23,7 @@ import type pg from 'pg';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
 import { PLANNED_EACH_RUN } from '../../db/preparingClient.js';
-import { actualRevision, appendToStream, type InsertedRow } from './append.js';
+import { actualRevision, appendToStream, resultOf, type InsertedRow } from './append.js';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
@@ -71,13 +71,14 @@ export class AppendBatcher {
   private async flush(): Promise<void> {
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 1) return settle(batch[0]!, () => appendToStream(this.db, batch[0]!.streamId, batch[0]!.events, batch[0]!.expected));
+    // Alone, as if never batched: the single path answers each its own way.
+    const alone = (p: Pending) => settle(p, () => appendToStream(this.db, p.streamId, p.events, p.expected));
+    if (batch.length === 1) return alone(batch[0]!);
     let rows: (InsertedRow & { stream_id: string })[];
     try {
       rows = (await this.db.query<InsertedRow & { stream_id: string }>(APPEND_MANY, columnsOf(batch))).rows;
     } catch {
-      // Each one alone, as if never batched: the single path answers each its own way.
-      await Promise.all(batch.map((p) => settle(p, () => appendToStream(this.db, p.streamId, p.events, p.expected))));
+      await Promise.all(batch.map(alone));
       return;
     }
     await Promise.all(
@@ -86,8 +87,7 @@ export class AppendBatcher {
           const own = rows.filter((r) => r.stream_id === p.streamId && r.stream_revision > p.base && r.stream_revision <= p.base + BigInt(p.events.length));
           // The guard refused: the stream is not where the writer expected it.
           if (own.length === 0) throw new WrongExpectedRevisionError(p.streamId, p.expected, await actualRevision(this.db, p.streamId));
-          const last = own.reduce((a, b) => (b.stream_revision > a.stream_revision ? b : a));
-          return { nextExpectedRevision: last.stream_revision, position: { commit: BigInt(last.transaction_id), prepare: last.global_position } };
+          return resultOf(own);
         }),
       ),
     );
