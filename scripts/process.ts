@@ -8,7 +8,7 @@ import { Lifecycle } from './lib/lifecycle.js';
 import { configOrExit } from './lib/config.js';
 import { createLog } from './lib/log.js';
 import { entries, entryExists, type EntryName } from './lib/paths.js';
-import { runOnce, tsxArgs } from './lib/run.js';
+import { runOnce, serviceArgs } from './lib/run.js';
 
 const aliases: Record<string, EntryName> = { 'projections:rebuild': 'rebuild' };
 
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   const config = configOrExit(log);
   const env = { ...process.env, DATABASE_URL: databaseUrlOf(config), REDIS_URL: redisUrlOf(config) };
   // A stop request reaches the process as SIGTERM; it is not restarted here.
-  return runOnce(process.execPath, tsxArgs(entries[entry], rest), { env, signal: life.signal, graceMs: 30_000 });
+  return runOnce(process.execPath, serviceArgs(entries[entry], rest), { env, signal: life.signal, graceMs: 30_000 });
 }
 
 process.exit(await life.run(main));

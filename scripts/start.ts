@@ -12,7 +12,7 @@ import { configOrExit } from './lib/config.js';
 import { createLog } from './lib/log.js';
 import { waitForHttpOk } from './lib/net.js';
 import { dataDirOf, entries, entryExists } from './lib/paths.js';
-import { runOnce, tsxArgs } from './lib/run.js';
+import { runOnce, serviceArgs, tsxArgs } from './lib/run.js';
 import { Supervisor } from './processes.js';
 import { startPostgres } from './services/postgres.js';
 import { startRedis } from './services/redis.js';
@@ -108,7 +108,7 @@ async function main(): Promise<number> {
       log.warn(`${entries[name]} does not exist yet; not starting ${name}`);
       continue;
     }
-    supervisor.start({ name, command: process.execPath, args: tsxArgs(entries[name], [], dev), env });
+    supervisor.start({ name, command: process.execPath, args: serviceArgs(entries[name], [], dev), env });
   }
   const servers = dev ? devServers(env, log) : [];
   for (const spec of servers) supervisor.start(spec);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { knownVariables, parseConfig } from '@app/core/config';
+import { SERVICE_NODE_FLAGS } from '../../scripts/lib/run.js';
 import {
   bindsHostPort,
   dependenciesOf,
@@ -80,6 +81,16 @@ describe('docker-compose.yml', () => {
     const entry = entryFileOf(services[name]!.command);
     expect(entry, `${name}'s command is not "node [flags] <file>"`).toBeDefined();
     expect(existsSync(path.join(repoRoot, entry!)), `${entry} missing`).toBe(true);
+  });
+
+  it.each(ours.filter((n) => n !== 'migrate'))('%s runs with the V8 flags npm start gives the services', (name) => {
+    const words = [services[name]!.command ?? []].flat().join(' ').split(/\s+/);
+    for (const flag of SERVICE_NODE_FLAGS) expect(words, `${name}'s command`).toContain(flag);
+  });
+
+  it('the image runs the api with the services\' V8 flags', () => {
+    const cmd = readFileSync(path.join(repoRoot, APP_DOCKERFILE), 'utf8').split('\n').find((line) => line.startsWith('CMD ')) ?? '';
+    for (const flag of SERVICE_NODE_FLAGS) expect(cmd).toContain(flag);
   });
 
   it.each(names.filter((n) => n !== 'migrate'))('%s has a healthcheck', (name) => {

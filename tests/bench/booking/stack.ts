@@ -26,6 +26,7 @@ import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDat
 import { projections } from '@app/projections/registry';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import { freePort } from '../../../scripts/lib/net.js';
+import { serviceArgs } from '../../../scripts/lib/run.js';
 import { BenchClient, ok } from './http.js';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -57,7 +58,7 @@ interface Child {
 async function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<Child> {
   // BENCH_CPU_PROF=<dir> (scripts/bench.ts): a CPU profile of each process too, written when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profile, ...serviceArgs(entry)], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
