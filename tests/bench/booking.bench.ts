@@ -92,6 +92,7 @@ function printStatements(report: StatementsReport, roundTrip: RoundTripCost): vo
       `${report.perBooking.toFixed(1)} statements and ${report.executionMsPerBooking.toFixed(2)} ms of execution and ${report.planningMsPerBooking.toFixed(2)} ms of planning per booking placed (api, projector and probes together).`,
       `One round trip alone (a prepared SELECT $1, measured after the load) costs ${roundTrip.nodeUs.toFixed(0)} µs of Node's CPU and ${roundTrip.postgresUs.toFixed(0)} µs of the backend's:`,
       `the statements' round trips put about ${((report.perBooking * perTrip) / 1000).toFixed(1)} ms under a booking's CPU cost before any of them does any work.`,
+      `Write-ahead log per booking (pg_stat_wal): ${report.wal.records.toFixed(1)} records, ${report.wal.fullPageImages.toFixed(2)} full-page images, ${report.wal.kB.toFixed(1)} kB, ${report.wal.writes.toFixed(2)} writes and ${report.wal.syncs.toFixed(2)} syncs.`,
       '',
       formatTable(
         ['share', 'per booking', 'mean ms', 'statement'],
