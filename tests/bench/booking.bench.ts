@@ -4,8 +4,9 @@
  * 1. The api (`--api-processes` of them) and the projector in processes of their own, as
  *    `npm start` runs them; this process is the customers, who book over HTTP (slot, two
  *    services, a coupon, the sandbox gateway)
- *    and pay at the sandbox, `--concurrency` at once for `--seconds`: bookings/s, latency
- *    of POST /api/bookings and of the pay call, and projection lag.
+ *    and pay at the sandbox, `--concurrency` at once (or `--rate` a second, arriving at
+ *    random) for `--seconds`: bookings/s, latency of POST /api/bookings and of the pay
+ *    call, and projection lag.
  * 2. The bookings read model filled with `--fill` rows by set-based SQL, then the admin
  *    list queries timed through the read-model functions the routes call.
  *
@@ -29,7 +30,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 function printLoad(r: LoadResult, options: BookingBenchOptions): void {
   printSection(
-    `Booking through HTTP: ${options.concurrency} customers at once, ${options.seconds} s`,
+    options.rate
+      ? `Booking through HTTP: ${options.rate} customers a second arriving at random, ${options.seconds} s (at most ${r.mostInFlight} at once)`
+      : `Booking through HTTP: ${options.concurrency} customers at once, ${options.seconds} s`,
     [
       formatTable(
         ['', 'count', 'per second'],
@@ -163,7 +166,9 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   printSection('Setup');
   say(machineLine(machine));
-  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets: options.concurrency + 8, apiProcesses: options.apiProcesses });
+  // The open loop has no bound of its own on the calls in flight; the agent's sockets are it.
+  const sockets = options.rate ? 512 : options.concurrency + 8;
+  const stack = await startBenchStack({ poolSize: API_POOL_SIZE, sockets, apiProcesses: options.apiProcesses });
   let load: LoadResult | undefined;
   let fill: FillResult | undefined;
   let lists: ShapeResult[] | undefined;
@@ -183,7 +188,7 @@ async function main(): Promise<void> {
       say(`catalogue (2 services), ${seeds.slotIds.length} slots of 50 seats, coupon, ${seeds.customers.length} signed-in customers with an address: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       const cursor = { next: 0, seats: seeds.slotIds.length * 50 };
       if (options.warmupS > 0) {
-        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false, useCoupon: !options.noCoupon }, cursor);
+        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false, useCoupon: !options.noCoupon }, cursor);
         say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
       }
       await stack.settled();
@@ -192,7 +197,7 @@ async function main(): Promise<void> {
       const connections = await connectionsOf(stack.db.pool);
       const connectionsBefore = sampleConnections(connections);
       const cpuBefore = sampleCpu(pids);
-      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
+      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
       cpu = cpuCost(cpuBefore, sampleCpu(pids), load.booked, machine.cpus);
       const byConnection = connectionCost(connections, connectionsBefore, sampleConnections(connections), load.booked);

@@ -1,9 +1,16 @@
 /**
- * Customers booking through HTTP for a fixed time: each of `concurrency` loops places a
- * booking (`POST /api/bookings`: a slot, two services, the coupon, the sandbox gateway)
- * and pays it at the sandbox (`POST <payment url path>/pay`), then starts again. A call
- * that started before the deadline is counted when it finishes; the elapsed time runs
- * until the last loop is done, so the rate is honest.
+ * Customers booking through HTTP for a fixed time. A customer's visit places a booking
+ * (`POST /api/bookings`: a slot, two services, the coupon, the sandbox gateway) and pays it
+ * at the sandbox (`POST <payment url path>/pay`). Two ways to send them:
+ * - closed loop (`concurrency`): that many loops, each starting its next visit as soon as
+ *   the last one ends. The rate is whatever the system gives back; the customers fall
+ *   into step (a projector batch answers them all at once, so they all come back at once).
+ * - open loop (`rate`): visits arrive at random (a Poisson process) at that mean rate,
+ *   however many are still in flight, the way independent customers do. A visit's
+ *   latency counts from when it was due, so a late timer or a stalled system shows in it
+ *   (no coordinated omission). This is the shape of "N bookings/s with p99 under X".
+ * A call that started before the deadline is counted when it finishes; the elapsed time
+ * runs until the last visit is done, so the rate is honest.
  *
  * Projection lag, two ways, sampled beside the load:
  * - visible after 201: every Nth booking, the time from its 201 until its row is in the
@@ -20,7 +27,10 @@ import { percentiles, type Latency } from './stats.js';
 import { COUPON_CODE, type Seeds } from './stack.js';
 
 export interface LoadSpec {
+  /** Closed loop: customers booking at once. Ignored when `rate` is given. */
   concurrency: number;
+  /** Open loop: visits per second, arriving at random. */
+  rate?: number;
   durationMs: number;
   lagEvery: number;
   /** Sample the lags (false during the warm-up). */
@@ -51,6 +61,8 @@ export interface LoadResult {
   visibleAfter201Ms: Latency & { immediately: number };
   projectorLagMs: Latency;
   seatsLeft: number;
+  /** Open loop: the most visits in flight at once (closed loop: the concurrency). */
+  mostInFlight: number;
 }
 
 export interface SeatCursor {
@@ -107,64 +119,84 @@ export async function runLoad(seeds: Seeds, store: EventStore, databaseUrl: stri
     }
   };
 
-  const loop = async (index: number) => {
-    let turn = 0;
-    while (performance.now() < deadline) {
-      if (cursor.next >= cursor.seats) return;
-      const seat = cursor.next++;
-      const customer = seeds.customers[(index + turn++ * spec.concurrency) % seeds.customers.length]!;
-      const body = {
-        date: slots[seat % slots.length],
-        address: customer.addressId,
-        category: seeds.categoryName,
-        services: [
-          { service: seeds.services[0]!.id, quantity: 2, price: 1, location: { id: seeds.locationId, name: 'Bedroom' } },
-          { service: seeds.services[1]!.id, quantity: 1, price: 1, location: { id: seeds.locationId, name: 'Bedroom' } },
-        ],
-        ...(spec.useCoupon ? { discountCoupon: COUPON_CODE } : {}),
-        paymentGateway: 'xendit_payment',
-      };
-      attempts++;
-      const t0 = performance.now();
-      let res;
-      try {
-        res = await customer.client.send('POST', '/api/bookings', body);
-      } catch (error) {
-        count(bookingStatuses, 'error');
-        refusals.add(`POST /api/bookings: ${(error as Error).message}`);
-        continue;
-      }
-      const t1 = performance.now();
-      bookLatencies.push(t1 - t0);
-      count(bookingStatuses, String(res.status));
-      if (res.status !== 201) {
-        if (refusals.size < 5) refusals.add(`POST /api/bookings ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
-        continue;
-      }
-      booked++;
-      if (probe && booked % spec.lagEvery === 0) lagPolls.push(visibleAfter(res.body.data.id as string, t1));
-      const payPath = `${new URL(res.body.payment.url as string).pathname}/pay`;
-      const t2 = performance.now();
-      let pay;
-      try {
-        pay = await customer.client.request('POST', payPath);
-      } catch (error) {
-        count(payStatuses, 'error');
-        refusals.add(`pay: ${(error as Error).message}`);
-        continue;
-      }
-      const t3 = performance.now();
-      payLatencies.push(t3 - t2);
-      count(payStatuses, String(pay.status));
-      if (pay.status === 200 && pay.body?.status === 'paid') {
-        paid++;
-        cycleLatencies.push(t3 - t0);
-      } else if (refusals.size < 5) refusals.add(`pay ${pay.status}: ${JSON.stringify(pay.body).slice(0, 200)}`);
+  /** One customer's visit: book, then pay. `due`: when it should have started (the open loop's schedule). */
+  const visit = async (customerNo: number, due = performance.now()): Promise<void> => {
+    const seat = cursor.next++;
+    const customer = seeds.customers[customerNo % seeds.customers.length]!;
+    const body = {
+      date: slots[seat % slots.length],
+      address: customer.addressId,
+      category: seeds.categoryName,
+      services: [
+        { service: seeds.services[0]!.id, quantity: 2, price: 1, location: { id: seeds.locationId, name: 'Bedroom' } },
+        { service: seeds.services[1]!.id, quantity: 1, price: 1, location: { id: seeds.locationId, name: 'Bedroom' } },
+      ],
+      ...(spec.useCoupon ? { discountCoupon: COUPON_CODE } : {}),
+      paymentGateway: 'xendit_payment',
+    };
+    attempts++;
+    const t0 = due;
+    let res;
+    try {
+      res = await customer.client.send('POST', '/api/bookings', body);
+    } catch (error) {
+      count(bookingStatuses, 'error');
+      refusals.add(`POST /api/bookings: ${(error as Error).message}`);
+      return;
     }
+    const t1 = performance.now();
+    bookLatencies.push(t1 - t0);
+    count(bookingStatuses, String(res.status));
+    if (res.status !== 201) {
+      if (refusals.size < 5) refusals.add(`POST /api/bookings ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      return;
+    }
+    booked++;
+    if (probe && booked % spec.lagEvery === 0) lagPolls.push(visibleAfter(res.body.data.id as string, t1));
+    const payPath = `${new URL(res.body.payment.url as string).pathname}/pay`;
+    const t2 = performance.now();
+    let pay;
+    try {
+      pay = await customer.client.request('POST', payPath);
+    } catch (error) {
+      count(payStatuses, 'error');
+      refusals.add(`pay: ${(error as Error).message}`);
+      return;
+    }
+    const t3 = performance.now();
+    payLatencies.push(t3 - t2);
+    count(payStatuses, String(pay.status));
+    if (pay.status === 200 && pay.body?.status === 'paid') {
+      paid++;
+      cycleLatencies.push(t3 - t0);
+    } else if (refusals.size < 5) refusals.add(`pay ${pay.status}: ${JSON.stringify(pay.body).slice(0, 200)}`);
+  };
+
+  let mostInFlight = 0;
+  const closedLoop = async (index: number) => {
+    for (let turn = 0; performance.now() < deadline && cursor.next < cursor.seats; turn++) await visit(index + turn * spec.concurrency);
+  };
+  const openLoop = async (rate: number) => {
+    const inFlight = new Set<Promise<void>>();
+    let due = performance.now();
+    for (let n = 0; due < deadline && cursor.next < cursor.seats; n++) {
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const running = visit(n, due).finally(() => inFlight.delete(running));
+      inFlight.add(running);
+      mostInFlight = Math.max(mostInFlight, inFlight.size);
+      // Exponential gaps: arrivals independent of each other and of the answers.
+      due += (-Math.log(1 - Math.random()) * 1000) / rate;
+    }
+    await Promise.all(inFlight);
   };
 
   const sampler = probe ? projectorSampler() : Promise.resolve();
-  await Promise.all(Array.from({ length: spec.concurrency }, (_, i) => loop(i)));
+  if (spec.rate) await openLoop(spec.rate);
+  else {
+    mostInFlight = spec.concurrency;
+    await Promise.all(Array.from({ length: spec.concurrency }, (_, i) => closedLoop(i)));
+  }
   const elapsedMs = performance.now() - started;
   running = false;
   await sampler;
@@ -187,5 +219,6 @@ export async function runLoad(seeds: Seeds, store: EventStore, databaseUrl: stri
     visibleAfter201Ms: { ...percentiles(visibility), immediately },
     projectorLagMs: percentiles(projectorLags),
     seatsLeft: cursor.seats - cursor.next,
+    mostInFlight,
   };
 }

@@ -11,6 +11,8 @@ export interface BookingBenchOptions {
   warmupS: number;
   /** Customers booking at once (each one loop: book, then pay). */
   concurrency: number;
+  /** Instead: visits per second arriving at random, however many are in flight (open loop); 0 for the closed loop. */
+  rate: number;
   /** Signed-in customers; each loop books as one of them in turn. */
   customers: number;
   /** Slots planned for the run, 50 seats each (the slot decider's maximum). */
@@ -36,7 +38,9 @@ export interface BookingBenchOptions {
 export const usage = `Usage: npm run bench:booking -- [flags]
   --seconds S         seconds of timed booking through HTTP (20)
   --warmup S          seconds of untimed booking first (3)
-  --concurrency N     customers booking at once (32)
+  --concurrency N     customers booking at once, each booking again when done (32)
+  --rate R            instead, R customers a second arriving at random (open loop: the
+                      latency at a given rate, however many are in flight)
   --customers N       signed-in customer accounts (64)
   --slots N           slots of 50 seats planned (400: 20,000 seats)
   --lag-every N       poll the read model after every Nth booking's 201 (10)
@@ -55,6 +59,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
       concurrency: { type: 'string', default: '32' },
+      rate: { type: 'string', default: '0' },
       customers: { type: 'string', default: '64' },
       slots: { type: 'string', default: '400' },
       'lag-every': { type: 'string', default: '10' },
@@ -73,6 +78,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     seconds: positive('seconds', values.seconds),
     warmupS: nonNegative('warmup', values.warmup),
     concurrency: positive('concurrency', values.concurrency, true),
+    rate: nonNegative('rate', values.rate),
     customers: positive('customers', values.customers, true),
     slots: positive('slots', values.slots, true),
     lagEvery: positive('lag-every', values['lag-every'], true),
