@@ -187,8 +187,11 @@ async function main(): Promise<void> {
       const seeds = await seed(stack, { slots: options.slots, customers: options.customers });
       say(`catalogue (2 services), ${seeds.slotIds.length} slots of 50 seats, coupon, ${seeds.customers.length} signed-in customers with an address: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       const cursor = { next: 0, seats: seeds.slotIds.length * 50 };
+      // The warm-up loads as the timed part does, without sampling the lags.
+      const loadFor = (seconds: number, measureLag: boolean) =>
+        runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: seconds * 1000, lagEvery: options.lagEvery, measureLag, useCoupon: !options.noCoupon }, cursor);
       if (options.warmupS > 0) {
-        const warm = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: options.warmupS * 1000, lagEvery: options.lagEvery, measureLag: false, useCoupon: !options.noCoupon }, cursor);
+        const warm = await loadFor(options.warmupS, false);
         say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
       }
       await stack.settled();
@@ -197,7 +200,7 @@ async function main(): Promise<void> {
       const connections = await connectionsOf(stack.db.pool);
       const connectionsBefore = sampleConnections(connections);
       const cpuBefore = sampleCpu(pids);
-      load = await runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: options.seconds * 1000, lagEvery: options.lagEvery, measureLag: true, useCoupon: !options.noCoupon }, cursor);
+      load = await loadFor(options.seconds, true);
       if (cursor.next >= cursor.seats) say(`NOTE: every planned seat was taken before the time was up; raise --slots.`);
       cpu = cpuCost(cpuBefore, sampleCpu(pids), load.booked, machine.cpus);
       const byConnection = connectionCost(connections, connectionsBefore, sampleConnections(connections), load.booked);

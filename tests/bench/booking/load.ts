@@ -119,8 +119,8 @@ export async function runLoad(seeds: Seeds, store: EventStore, databaseUrl: stri
     }
   };
 
-  /** One customer's visit: book, then pay. `due`: when it should have started (the open loop's schedule). */
-  const visit = async (customerNo: number, due = performance.now()): Promise<void> => {
+  /** One customer's visit: book, then pay. `t0`: when it was due (the open loop's schedule); its latencies count from then. */
+  const visit = async (customerNo: number, t0 = performance.now()): Promise<void> => {
     const seat = cursor.next++;
     const customer = seeds.customers[customerNo % seeds.customers.length]!;
     const body = {
@@ -135,7 +135,6 @@ export async function runLoad(seeds: Seeds, store: EventStore, databaseUrl: stri
       paymentGateway: 'xendit_payment',
     };
     attempts++;
-    const t0 = due;
     let res;
     try {
       res = await customer.client.send('POST', '/api/bookings', body);
