@@ -80,46 +80,56 @@ class CheckpointWatch {
       this.waiters.add(waiter);
       if (!this.running) {
         this.running = true;
-        void this.run().finally(() => (this.running = false));
+        void this.run();
       }
     });
   }
 
-  /** Ticks while anyone waits: one checkpoint read for all, then settle, announce, sleep. */
+  /**
+   * Ticks while anyone waits: one checkpoint read for all, then settle, announce, sleep.
+   * `running` is cleared in the same tick as the last look at the waiters (the finally
+   * below runs synchronously on leaving the loop). Cleared a microtask later, by a
+   * `.finally` on this promise, a waiter that a settled waiter's continuation added in
+   * between found the loop "running" and was never looked at again, past its deadline.
+   */
   private async run(): Promise<void> {
-    while (this.waiters.size > 0) {
-      const names = new Set<string>();
-      for (const w of this.waiters) for (const name of w.pending) names.add(name);
-      let checkpoints: Map<string, Position | undefined>;
-      try {
-        checkpoints = await liveCheckpoints(this.pool, [...names]);
-      } catch (error) {
-        for (const w of [...this.waiters]) w.fail(error);
-        return;
-      }
-      const announce = new Set<string>();
-      const now = Date.now();
-      for (const w of [...this.waiters]) {
-        for (const name of [...w.pending]) {
-          const checkpoint = checkpoints.get(name);
-          if (checkpoint && comparePositions(checkpoint, w.position) >= 0) w.pending.delete(name);
+    try {
+      while (this.waiters.size > 0) {
+        const names = new Set<string>();
+        for (const w of this.waiters) for (const name of w.pending) names.add(name);
+        let checkpoints: Map<string, Position | undefined>;
+        try {
+          checkpoints = await liveCheckpoints(this.pool, [...names]);
+        } catch (error) {
+          for (const w of [...this.waiters]) w.fail(error);
+          return;
         }
-        if (w.pending.size === 0) w.settle(true);
-        else if (now >= w.deadline) w.settle(false);
-        else if (!w.announced) {
-          w.announced = true;
-          for (const name of w.pending) announce.add(name);
+        const announce = new Set<string>();
+        const now = Date.now();
+        for (const w of [...this.waiters]) {
+          for (const name of [...w.pending]) {
+            const checkpoint = checkpoints.get(name);
+            if (checkpoint && comparePositions(checkpoint, w.position) >= 0) w.pending.delete(name);
+          }
+          if (w.pending.size === 0) w.settle(true);
+          else if (now >= w.deadline) w.settle(false);
+          else if (!w.announced) {
+            w.announced = true;
+            for (const name of w.pending) announce.add(name);
+          }
         }
+        if (announce.size > 0) {
+          await this.pool.query(`SELECT pg_notify('${WAIT_CHANNEL}', name) FROM unnest($1::text[]) AS name`, [[...announce]]).catch(() => {
+            // Only a hint to the runners: without it the checkpoints still arrive, a little later.
+          });
+        }
+        if (this.waiters.size === 0) return;
+        let sleep = Infinity;
+        for (const w of this.waiters) sleep = Math.min(sleep, w.pollMs, Math.max(0, w.deadline - Date.now()));
+        await new Promise((r) => setTimeout(r, sleep));
       }
-      if (announce.size > 0) {
-        await this.pool.query(`SELECT pg_notify('${WAIT_CHANNEL}', name) FROM unnest($1::text[]) AS name`, [[...announce]]).catch(() => {
-          // Only a hint to the runners: without it the checkpoints still arrive, a little later.
-        });
-      }
-      if (this.waiters.size === 0) return;
-      let sleep = Infinity;
-      for (const w of this.waiters) sleep = Math.min(sleep, w.pollMs, Math.max(0, w.deadline - Date.now()));
-      await new Promise((r) => setTimeout(r, sleep));
+    } finally {
+      this.running = false;
     }
   }
 }

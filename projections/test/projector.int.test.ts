@@ -217,4 +217,16 @@ describe('projector', () => {
     // One loop reads for all (two at once only while 'never-built' sends it one by one); a loop per waiter had 151 reading at once.
     expect(mostAtOnce).toBeLessThanOrEqual(2);
   });
+  it('looks at a waiter that a settled waiter adds at once (it is answered, not left hanging past its deadline)', async () => {
+    const r = runner();
+    r.start();
+    await f.fill(3);
+    const reached = await f.store.headPosition();
+    const wait = (timeoutMs: number) => waitForProjections(f.db.pool, reached, { projections: ['counting'], timeoutMs });
+    // The second wait is asked for in the first one's continuation, as the watch settles the first and finds no one left.
+    const second = wait(5000).then(() => wait(300));
+    const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 3000).unref());
+    expect(await Promise.race([second, hung])).toBe(true);
+    await r.stop();
+  });
 });
