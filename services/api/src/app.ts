@@ -55,6 +55,10 @@ export function createApp(deps: AppDeps): express.Express {
   };
   const app = express();
   app.disable('x-powered-by');
+  // The api's answers are personal and marked no-store (below), so an ETag on them would
+  // only cost a hash of every body; files keep Last-Modified (sendFile) and the asset
+  // server's own ETag.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
@@ -77,6 +81,12 @@ export function createApp(deps: AppDeps): express.Express {
   const sessions = createSessionMiddleware(config, pool);
   // The socket.io server authenticates its handshakes with this same middleware (main.ts).
   app.locals.sessions = sessions;
+  // No browser or proxy keeps an api answer (bookings, addresses, sessions' users); a route
+  // that may be cached says so itself.
+  app.use(apiPaths, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(apiPaths, sessions, loadActor(pool));
   app.use(buildRoutes(ctx).router);
 

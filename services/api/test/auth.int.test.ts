@@ -25,6 +25,14 @@ describe('CSRF', () => {
     expect(session).toMatch(/SameSite=Lax/i);
   });
 
+  it('marks api answers no-store, with no ETag, signed in or not', async () => {
+    const admin = await stack.signedIn('administrator');
+    for (const res of [await admin.client.get('/api/user'), await stack.client().agent.get('/api/no-such-call')]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
   it('refuses a state-changing call without the token (419) or with another session\'s token, and changes nothing', async () => {
     const admin = await stack.signedIn('administrator');
     const before = await stack.db.pool.query('SELECT count(*)::int AS n FROM es.events');
