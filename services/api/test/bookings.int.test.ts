@@ -51,6 +51,12 @@ describe('a signed-in customer books', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((b: { id: string }) => b.id)).toContain(booking.id);
     expect(mine.body.data[0]).toMatchObject({ services: 'Aircon cleaning(2) - Bedroom', work_status_string: 'Pending', payment_status: 'unpaid' });
+    // The wizard's last call (no payload): the same list, the booking just placed first; a CSRF-checked POST, for the signed-in only.
+    const finished = await customer.client.send('post', '/api/my-bookings');
+    expect(finished.status).toBe(200);
+    expect(finished.body.data).toEqual(mine.body.data);
+    expect((await customer.client.agent.post('/api/my-bookings').set('X-Requested-With', 'XMLHttpRequest')).status).toBe(419);
+    expect((await stack.client().send('post', '/api/my-bookings')).status).toBe(401);
 
     const listed = await admin.get(`/api/bookings?search=${booking.id}`);
     expect(listed.body).toMatchObject({ total: 1, data: [{ id: booking.id }] });

@@ -5,7 +5,7 @@
  * amount charged whatever the page shows.
  */
 import { api } from '../api/http.js';
-import type { AvailableSlot } from '../bookings/bookingApi.js';
+import type { AvailableSlot, Booking } from '../bookings/bookingApi.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 
 /** A schedule slot of GET api/available-schedules (the manage-booking page's call, shared). */
@@ -56,6 +56,9 @@ export const applyCoupon = (coupon: string) =>
 export const processPayment = (gateway: GatewayPath, request: ProcessRequest) => api<ProcessAnswer>('POST', `/api/${gateway}/process`, request);
 
 export const activateAccount = (id: string) => api<{ message: string }>('POST', '/api/activate-account', { id });
+
+/** The wizard's last call (spec: `POST api/my-bookings`, no payload): the signed-in customer's bookings, the one just placed among them. */
+export const finishBooking = () => api<{ data: Booking[] }>('POST', '/api/my-bookings').then((res) => res.data);
 
 export interface AssessmentRequest {
   services: string[];

@@ -5,11 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formErrors } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
-import { activateAccount } from '../booking/bookingApi.js';
+import { activateAccount, finishBooking } from '../booking/bookingApi.js';
+import type { Booking } from '../bookings/bookingApi.js';
+import { dateTime, pesos } from '../format.js';
 import { lastBooking } from '../booking/lastBooking.js';
 import { useNotify } from '../notify/Notifier.js';
 
@@ -23,6 +25,7 @@ export default function BookingSuccess() {
   const [error, setError] = useState<string | null>(null);
   // A guest is whoever is not signed in here, or who placed this booking signed out in this tab.
   const guest = auth.status === 'signedOut' || (auth.status !== 'signedIn' && lastBooking(id)?.guest === true);
+  const placed = usePlacedBooking(id, auth.status === 'signedIn');
 
   async function keepAccount() {
     setSending(true);
@@ -46,9 +49,14 @@ export default function BookingSuccess() {
           Booking confirmed! - Payment Successful!
         </Typography>
         <Typography sx={{ mb: 1 }}>Thank you. An e-mail with the details of your booking will follow shortly.</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="text.secondary" sx={{ mb: placed ? 1 : 3 }}>
           Booking ID: <strong>{id}</strong>
         </Typography>
+        {placed && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {placed.category.name} on {dateTime(placed.when_at)} · Total {pesos(placed.total)} · {placed.payment_status === 'paid' ? 'Paid' : 'Payment being confirmed'}
+          </Typography>
+        )}
         {guest && (
           <Stack spacing={2} component="section" aria-labelledby="keep-account" sx={{ mb: 3 }}>
             <Typography id="keep-account" variant="h6" component="h2">
@@ -82,4 +90,25 @@ export default function BookingSuccess() {
       </Paper>
     </Container>
   );
+}
+
+/**
+ * The signed-in customer's booking of this page, from the wizard's last call; null while it
+ * loads, for a guest, or when it is not among theirs (an old link, another account), and
+ * then the page shows the reference alone.
+ */
+function usePlacedBooking(reference: string, signedIn: boolean): Booking | null {
+  const [placed, setPlaced] = useState<Booking | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    finishBooking()
+      .then((bookings) => current && setPlaced(bookings.find((b) => b.id === reference) ?? null))
+      // The page's message stands without the details; My bookings lists them.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [reference, signedIn]);
+  return placed;
 }

@@ -1,9 +1,10 @@
 /**
- * The booking lists: a customer's own (`GET /api/my-bookings`), the administrator's
+ * The booking lists: a customer's own (`GET /api/my-bookings`, and `POST` at the wizard's end), the administrator's
  * (`GET /api/bookings`, paged with search) and react-admin's `/admin-api/bookings` list
  * and record. Bookings are not created or edited as records (placing is the saga,
  * changes are commands), so react-admin gets only list and get.
  */
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { isReference } from '@app/core/bookings/reference';
 import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookings/bookings';
@@ -20,12 +21,17 @@ const workStatus = z.coerce.number().int().min(0).max(6).optional();
 export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool } = ctx;
 
-  routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery });
-  routes.add('GET /api/my-bookings', async (req, res) => {
+  const myBookings: RequestHandler = async (req, res) => {
     const actor = requireActor(req);
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listBookings(pool, { ...request, customerId: actor.userId, sort: { field: 'created_at', order: 'DESC' } })));
-  });
+  };
+  routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery });
+  routes.add('GET /api/my-bookings', myBookings);
+  // Spec: "POST api/my-bookings, none, called when the wizard finishes". The same list: the
+  // booking success page asks for it to show the booking just placed as the customer's own.
+  routes.document('POST /api/my-bookings', { summary: 'The booking wizard finishes: my bookings, newest first, the one just placed among them', query: pagedListQuery });
+  routes.add('POST /api/my-bookings', myBookings);
 
   routes.document('GET /api/bookings', { summary: 'Bookings, newest first, 10 a page, by work status', query: [pagedListQuery, z.object({ work_status: workStatus })] });
   routes.add('GET /api/bookings', async (req, res) => {

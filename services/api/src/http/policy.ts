@@ -129,6 +129,7 @@ export const policies = {
   'POST /api/bookings': anyone,
   'GET /api/bookings': administrator,
   'GET /api/my-bookings': signedIn,
+  'POST /api/my-bookings': signedIn,
   'POST /api/check-booking': anyone,
   'POST /api/booking-show-details': anyone,
   'GET /admin-api/bookings': administratorOrAuditor,
