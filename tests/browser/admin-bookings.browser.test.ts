@@ -312,7 +312,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await expect(booking.textContent()).resolves.toContain(label);
   });
 
-  it('assessments: assessors sent with a date and start time, Book Service refuses a zero total, then Booked YES', async () => {
+  it('assessments: assessors sent with a date and start time, Book Service refuses a zero total, then the booking details are sent and Booked is YES', async () => {
     await assessment(world);
     await planSlot(server.stack, 2);
     await ui.open('/assessments');
@@ -339,7 +339,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await invalid.getByRole('button', { name: 'OK' }).click();
     await ui.input('services.0.price', form).fill('750');
     await form.getByRole('button', { name: 'Save' }).click();
-    await ui.notified('Booked!');
+    await ui.notified('Booking details sent!');
     await ui.waitForRow('YES');
   });
 

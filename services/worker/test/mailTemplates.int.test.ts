@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import { otherSlot, thirdSlot } from '@app/core/bookings/bookingFixtures';
+import { otherSlot, placed, thirdSlot } from '@app/core/bookings/bookingFixtures';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { createEventStore, type EventStore, type RecordedEvent } from '@app/core/eventstore';
 import { createLogger } from '@app/core/logger';
@@ -131,6 +131,33 @@ describe('booking e-mails to the customer', () => {
     ]);
     expect(mail!.subject).toBe(`Work permit confirmed - ${reference}`);
     expect(html(mail!)).toContain('have been checked and confirmed');
+  });
+});
+
+describe('a booking an administrator placed for the customer', () => {
+  it('sends them its details, the total and the link to pay from their booking; the customer\'s own booking sends nothing until paid', async () => {
+    const bookingId = randomUUID();
+    const reference = 'ADM2345678';
+    const data = { ...placed.data, bookingId, reference, placedBy: 'administrator', customer: { ...placed.data.customer, email: 'lito@example.ph', firstName: 'Lito' } };
+    const [mail, ...more] = await mailsOf(bookingStreamId(bookingId), [
+      { type: 'BookingPlaced', data },
+      { type: 'PaymentRequested', data: { bookingId, paymentId: randomUUID(), gateway: 'xendit', url: 'https://checkout.example/x', amountCentavos: data.totalCentavos } },
+    ]);
+    expect(more).toEqual([]);
+    expect(to(mail!)).toBe('lito@example.ph');
+    expect(mail!.subject).toBe(`Your booking details - ${reference}`);
+    for (const part of [text(mail!), html(mail!)]) {
+      expect(part).toContain('Hello Lito,');
+      expect(part).toContain(`We have booked ${placed.data.category.name} for you.`);
+      expect(part).toContain('Aircon cleaning(2) - Bedroom');
+      expect(part).toContain('pay ₱1,350.00 from your booking');
+    }
+    const link = `${PUBLIC_URL}/booking-management/email=lito%40example.ph&bookingId=${reference}`;
+    expect(text(mail!)).toContain(`View your booking: ${link}`);
+    expect(html(mail!)).toContain(`href="${link.replace('&', '&amp;')}"`);
+
+    const own = randomUUID();
+    expect(await mailsOf(bookingStreamId(own), [{ type: 'BookingPlaced', data: { ...data, bookingId: own, reference: 'OWN2345678', placedBy: 'customer' } }])).toEqual([]);
   });
 });
 

@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * Book Service: the admin booking form in a dialog, placed with POST /api/bookings (the
- * same call as the cart; the api prices from the catalogue). 'Booked!' on success; a
- * refusal's fields (422) land on their inputs.
+ * same call as the cart; the api prices from the catalogue). 'Booked!' on success
+ * ('Booking details sent!' from an assessment); a refusal's fields (422) land on their inputs.
  */
 export function BookServiceButton({ defaultValues = {}, fromAssessment = false, title = 'Book Service', children }: Props) {
   const notify = useNotify();
@@ -39,7 +39,9 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
         discountCoupon: rest.discountCoupon || undefined,
         services: services.map((line) => ({ service: line.service, quantity: Number(line.quantity), price: Number(line.price) })),
       });
-      notify('Booked!', { type: 'success' });
+      // Either way the customer is e-mailed the booking and how to pay (the worker's
+      // booking-details mail); from an assessment that is the point, and the spec's text says so.
+      notify(fromAssessment ? 'Booking details sent!' : 'Booked!', { type: 'success' });
       setOpen(false);
       refresh();
       return undefined;

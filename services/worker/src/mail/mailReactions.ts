@@ -47,7 +47,15 @@ const toEachAssigned = (name: string, eventType: string, template: EventTemplate
   },
 });
 
+/** The booking's details to its customer when an administrator placed it for them. */
+const bookedForCustomer: Reaction = {
+  name: 'mail: booking details',
+  eventTypes: ['BookingPlaced'],
+  jobs: (event) => ((event.data as { placedBy?: string }).placedBy === 'administrator' ? [mailJob(event, 'booking-details')] : []),
+};
+
 export const mailReactions: readonly Reaction[] = [
+  bookedForCustomer,
   toCustomer('mail: booking confirmed', 'PaymentSucceeded', 'booking-confirmed'),
   toCustomer('mail: payment failed', 'PaymentFailed', 'payment-failed'),
   toCustomer('mail: rebooking approved', 'RebookFulfilled', 'rebooking-approved'),

@@ -31,6 +31,12 @@ describe('mail reactions', () => {
     ]);
   });
 
+  it('BookingPlaced by an administrator: the booking details to the customer; placed by the customer or a guest: none (they pay at once)', () => {
+    expect(mails(event('BookingPlaced', { placedBy: 'administrator' })).map((j) => j.jobId)).toEqual(['9b2f3c4d-0000-4000-8000-000000000001.booking-details']);
+    expect(mails(event('BookingPlaced', { placedBy: 'customer' }))).toEqual([]);
+    expect(mails(event('BookingPlaced', { placedBy: 'guest' }))).toEqual([]);
+  });
+
   it('ManongsAssigned: one mail per manong, primary and secondary, each once', () => {
     const jobs = mails(event('ManongsAssigned', { primary: ['m1', 'm2'], secondary: ['m3', 'm1'] }));
     expect(jobs.map((j) => j.jobId)).toEqual(['m1', 'm2', 'm3'].map((m) => `9b2f3c4d-0000-4000-8000-000000000001.manong-assigned.${m}`));

@@ -25,6 +25,7 @@ export interface EventMail {
 export class UnrenderableMailError extends Error {}
 
 const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'assessor-assigned'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
+  'booking-details': bookingMails.bookingDetailsSent,
   'booking-confirmed': bookingMails.bookingConfirmed,
   'payment-failed': bookingMails.paymentFailed,
   'rebooking-approved': bookingMails.rebookingApproved,

@@ -47,6 +47,24 @@ const bookingDetails = (b: PlacedBooking, slot: SlotRef = b.slot): [string, stri
   ['Address', address(b)],
 ];
 
+/**
+ * A booking an administrator placed for the customer (the admin booking form, or a booking
+ * from their assessment): they did not go through the cart, so this is how they learn of
+ * it and of how to pay. The link opens the booking, whose Payment button asks for a fresh
+ * checkout (a gateway's own link may have expired by the time they read this).
+ */
+export function bookingDetailsSent(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  return mail(ctx, {
+    subject: `Your booking details - ${b.placed.reference}`,
+    paragraphs: [
+      `We have booked ${b.placed.category.name} for you. Here are the details of your booking.`,
+      `To confirm it, pay ${pesos(b.placed.totalCentavos)} from your booking's page: open it with the link below and choose Payment.`,
+    ],
+    details: [...bookingDetails(b), ['Total', pesos(b.placed.totalCentavos)]],
+  });
+}
+
 export function bookingConfirmed(ctx: BookingMailContext): RenderedMail {
   const b = ctx.booking;
   const paid = Number(ctx.data.amountCentavos ?? b.placed.totalCentavos);

@@ -1,5 +1,6 @@
 /** The e-mails that follow from events, by template name (the ledger's `template`). */
 export const eventTemplates = [
+  'booking-details',
   'booking-confirmed',
   'payment-failed',
   'rebooking-approved',
