@@ -143,7 +143,7 @@ describe('a batch of bookings at once leaves the tables as its events one by one
   };
   type Booking = ReturnType<typeof of>;
   const [a, b, c, d, e, f, g, h] = [1, 2, 3, 4, 5, 6, 7, 8].map(of) as [Booking, Booking, Booking, Booking, Booking, Booking, Booking, Booking];
-  const events = recordedEvents([
+  const raw = [
     // a: the bench's booking, reserved, placed, its payment requested and paid.
     a.seat(),
     a.use(),
@@ -184,7 +184,8 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     // f: never placed, yet a manong declines it (the notification shows its id).
     f.declined(),
     // b stays pending: its placement is in no batch here.
-  ]);
+  ];
+  const events = recordedEvents(raw);
 
   it('bookings: placements in one INSERT, pending reservations, first payment requests merged, payments marked paid at the end, the page buckets', async () => {
     const { batched, oneByOne } = await bothWays(bookings, events);
@@ -204,11 +205,25 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     ]);
   });
 
-  it('notifications: references and messages, one statement each', async () => {
-    const { batched, oneByOne } = await bothWays(notifications, events);
+  it('notifications: references and messages, one statement each; assessments among them', async () => {
+    const asked = uuid(501);
+    const contact = { customerId: null, firstName: 'Jose', lastName: 'Cruz', contactNumber: '+639181234567', email: 'jose@example.ph' };
+    const assessment = (type: string, data: object) => ({ stream: `assessment-${asked}`, type, data: { assessmentId: asked, ...data } });
+    const withAssessments = recordedEvents([
+      ...raw.slice(0, 4),
+      assessment('AssessmentRequested', { contact }),
+      ...raw.slice(4),
+      assessment('AssessorAnswered', { assessorId: uuid(8), confirmed: true }),
+      assessment('AssessorAnswered', { assessorId: uuid(9), confirmed: false }),
+      // An answer to an assessment never seen: the message says 'a customer'.
+      { stream: `assessment-${uuid(502)}`, type: 'AssessorAnswered', data: { assessmentId: uuid(502), assessorId: uuid(9), confirmed: false } },
+    ]);
+    const { batched, oneByOne } = await bothWays(notifications, withAssessments);
     expect(batched).toEqual(oneByOne);
     const messages = batched.notifications!.map((n) => (n as { message: string }).message);
     expect(messages).toContain('Booking REF1 has been paid');
     expect(messages).toContain(`A manong declined booking ${uuid(306)}`);
+    expect(messages).toContain('New assessment request from Jose Cruz');
+    expect(messages.filter((m) => m.startsWith('An assessor declined'))).toEqual(['An assessor declined the assessment for Jose Cruz', 'An assessor declined the assessment for a customer']);
   });
 });

@@ -41,6 +41,8 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
   let manong: { email: string; userId: string };
   let auditor: { email: string; client: TestClient };
   let assessorEmail: string;
+  let assessorId: string;
+  let admin: TestClient;
   let assessmentId: string;
   let bothRolesEmail: string;
 
@@ -72,7 +74,7 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     server = await startAdminServer();
     const { stack } = server;
     reportWorker = startReportWorker({ config: stack.config, pool: stack.db.pool, log: createLogger('report-worker-test') });
-    const admin = (await stack.signedIn('administrator')).client;
+    admin = (await stack.signedIn('administrator')).client;
     const c = await seedCatalogue(admin);
     const customer = await stack.signedIn('customer');
     const addressId = await addAddress(customer.client, c.cityId);
@@ -94,6 +96,7 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     assessmentId = await assessment(world);
     const assessor = await stack.signedIn('assessor', { firstName: 'Maria' });
     assessorEmail = assessor.email;
+    assessorId = assessor.userId;
     const sent = await admin.send('post', '/api/assign-assessors', { assessment: assessmentId, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '09:00' });
     if (sent.status >= 300) throw new Error(`assign assessors: ${sent.status} ${JSON.stringify(sent.body)}`);
     bothRolesEmail = 'two.roles@example.ph';
@@ -169,10 +172,35 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await context.close();
   });
 
-  it('an assessor sees the assessment, uploads a document and asks for a checklist PDF', async () => {
+  it('an assessor answers the visit, times in and out on its day, uploads a document and asks for a checklist PDF', async () => {
     const { context, page, ui } = await signedIn(assessorEmail);
     await page.waitForURL(/\/admin\/assessor-bookings$/, { timeout: STEP });
     let row = await ui.waitForRow('Aircon cleaning');
+    // The visit is tomorrow: confirmed, it offers no time buttons yet.
+    await expect(row.getByRole('button', { name: 'Time In' }).count()).resolves.toBe(0);
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await ui.notified('Assessment has been confirmed.');
+    row = await ui.waitForRow('Aircon cleaning');
+    await expect(row.getByRole('button', { name: 'Confirm' }).count()).resolves.toBe(0);
+    await expect(row.getByRole('button', { name: 'Time In' }).count()).resolves.toBe(0);
+
+    // Sent again for today: asked again; confirmed, Time In, then Time out.
+    const today = await admin.send('post', '/api/assign-assessors', { assessment: assessmentId, primaryAssessors: [assessorId], secondaryAssessors: [], date: manilaToday(), time: '08:00' });
+    expect(today.status).toBe(200);
+    await page.reload();
+    row = await ui.waitForRow('Aircon cleaning');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await ui.notified('Assessment has been confirmed.');
+    row = await ui.waitForRow('Aircon cleaning');
+    const timeIn = row.getByRole('button', { name: 'Time In' });
+    await timeIn.waitFor({ timeout: STEP });
+    expect(await row.getByRole('button', { name: 'Time out' }).isDisabled()).toBe(true);
+    await timeIn.click();
+    await ui.notified('Time-In has been successful.');
+    row = await ui.waitForRow('Aircon cleaning');
+    await row.getByRole('button', { name: 'Time out' }).click();
+    await ui.notified('Time-Out has been successful.');
+    await screenshot(page, 'assessor-timed-out');
     await row.getByRole('button', { name: 'View' }).click();
     await page.getByRole('dialog').getByText('Ana Reyes').waitFor({ timeout: STEP });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

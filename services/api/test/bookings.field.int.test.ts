@@ -2,7 +2,7 @@
  * The field staff through HTTP: a manong's bookings with their action flags, the answer
  * (once, assigned manongs only: another gets 404), time-in (after confirming, on the Manila
  * service date only), time-out (after time-in), documents (typed by content, private), and
- * an assessor's assessments.
+ * an assessor's assessments, with the same answer, time-in and time-out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assign, assessment, bookingOn, manilaToday, manilaTomorrow, startWorld, workStatus, type World } from './bookings.admin.support.js';
@@ -145,5 +145,65 @@ describe('assessments', () => {
     const ra = await w.admin.get('/admin-api/assessments');
     expect(ra.headers['content-range']).toMatch(/^assessments /);
     expect((await w.admin.get(`/admin-api/assessments/${id}`)).body.primary_assessors[0].id).toBe(assessor.userId);
+  });
+});
+
+describe('an assessor on the visit date', () => {
+  it('answers once; times in on the day, then out; another assessor finds nothing; the administrator sees the answer', async () => {
+    const other = await w.stack.signedIn('assessor');
+    const id = await assessment(w);
+    const sent = await w.admin.send('post', '/api/assign-assessors', { assessment: id, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaToday(), time: '08:00' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const rowOf = async () => (await assessor.client.get('/api/assessors/bookings')).body.data.find((r: { id: string }) => r.id === id);
+
+    expect(await rowOf()).toMatchObject({ assignment: { is_primary: 1, is_answered: 0, confirmed: 'No Answer', time_in: null }, actions: { canAnswer: true, canTimeIn: false, canTimeOut: false } });
+    expect((await other.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 1 })).status).toBe(404);
+    expect((await other.client.send('post', `/api/assessors/time-in/${id}`)).status).toBe(404);
+    expect((await assessor.client.send('patch', '/api/assessors/bookings/not-an-id', { is_confirmed: 1 })).status).toBe(404);
+
+    const early = await assessor.client.send('post', `/api/assessors/time-in/${id}`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Confirm the assessment before timing in.');
+    expect((await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 7 })).status).toBe(422);
+
+    const yes = await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 1 });
+    expect(yes.status, JSON.stringify(yes.body)).toBe(200);
+    expect(yes.body.message).toBe('Assessment has been confirmed.');
+    expect((await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 0 })).status).toBe(409);
+    expect(await rowOf()).toMatchObject({ assignment: { is_answered: 1, is_confirmed: 1, confirmed: 'Yes' }, actions: { canAnswer: false, canTimeIn: true, canTimeOut: false } });
+
+    expect((await assessor.client.send('post', `/api/assessors/time-out/${id}`)).status).toBe(409);
+    const timedIn = await assessor.client.send('post', `/api/assessors/time-in/${id}`);
+    expect(timedIn.status, JSON.stringify(timedIn.body)).toBe(200);
+    expect(timedIn.body).toMatchObject({ message: 'Time-In has been successful.', data: { time_in: expect.any(String) } });
+    expect((await assessor.client.send('post', `/api/assessors/time-in/${id}`)).status).toBe(409);
+    const out = await assessor.client.send('post', `/api/assessors/time-out/${id}`);
+    expect(out.body).toMatchObject({ message: 'Time-Out has been successful.', data: { time_out: expect.any(String) } });
+    expect(await rowOf()).toMatchObject({ actions: { canAnswer: false, canTimeIn: false, canTimeOut: false } });
+
+    const seen = (await w.admin.get(`/admin-api/assessments/${id}`)).body.primary_assessors[0];
+    expect(seen).toMatchObject({ id: assessor.userId, confirmed: 'Yes', is_answered: true, time_in: expect.any(String), time_out: expect.any(String) });
+    // A manong is not an assessor: the calls are refused before any lookup.
+    expect((await w.manongs[0]!.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 1 })).status).toBe(403);
+  });
+
+  it('an assessment of another day cannot be timed in; declining is recorded as Declined', async () => {
+    const id = await assessment(w);
+    await w.admin.send('post', '/api/assign-assessors', { assessment: id, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '08:00' });
+    const no = await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 0 });
+    expect(no.body.message).toBe('Assessment has been declined.');
+    expect((await w.admin.get(`/admin-api/assessments/${id}`)).body.primary_assessors[0].confirmed).toBe('Declined');
+    // The administrators are told of the request and of the decline (a confirmation tells nobody).
+    await w.stack.settled();
+    const notes = (await w.admin.get('/api/notifications')).body.notifications.map((n: { data: { message: string; type: string } }) => [n.data.type, n.data.message]);
+    expect(notes).toContainEqual(['AssessorAnswered', 'An assessor declined the assessment for Ana Reyes']);
+    expect(notes).toContainEqual(['AssessmentRequested', 'New assessment request from Ana Reyes']);
+    expect(notes.filter(([type]: string[]) => type === 'AssessorAnswered')).toHaveLength(1);
+    // Sent again on a new date, they answer again; confirmed, the visit is tomorrow.
+    await w.admin.send('post', '/api/assign-assessors', { assessment: id, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '10:00' });
+    expect((await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 1 })).status).toBe(200);
+    const early = await assessor.client.send('post', `/api/assessors/time-in/${id}`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('You can time in only on the assessment date.');
   });
 });

@@ -14,7 +14,9 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
   </Typography>
 );
 
-const names = (people: AssessmentRecord['primary_assessors']) => people.map((p) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim()).join(', ');
+/** Each assessor with their answer (and that they timed in), e.g. 'Aurora Tasador (Yes, timed in)'. */
+const names = (people: AssessmentRecord['primary_assessors']) =>
+  people.map((p) => `${`${p.first_name ?? ''} ${p.last_name ?? ''}`.trim()} (${p.confirmed}${p.time_in ? ', timed in' : ''})`).join(', ');
 
 /** View (spec §2 Assessment Details): the request, its visit, its assessors and documents. */
 export function AssessmentDetailsButton() {

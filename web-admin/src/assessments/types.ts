@@ -7,10 +7,19 @@ export interface AssessmentRecord {
   services: { id: string | null; name: string }[];
   remarks: string | null;
   schedule: { date: string; time: string } | null;
-  primary_assessors: { id: string; first_name: string | null; last_name: string | null }[];
-  secondary_assessors: { id: string; first_name: string | null; last_name: string | null }[];
+  primary_assessors: SentAssessor[];
+  secondary_assessors: SentAssessor[];
   documents: { file_link: string; file_name: string }[];
   booking: { id: string; booking_id: string }[];
   booked: 'YES' | 'No Booking';
   created_at: string;
+}
+
+/** An assessor of the visit and their answer: Yes, Declined or No Answer. */
+export interface SentAssessor {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  confirmed: string;
+  time_in: string | null;
 }

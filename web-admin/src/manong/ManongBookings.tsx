@@ -4,7 +4,8 @@ import { DetailsButton } from '../fieldStaff/DetailsButton.js';
 import { DocumentsCell, StaffTable } from '../fieldStaff/StaffTable.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate, formatDateTime } from '../format.js';
-import { AnswerButtons } from './AnswerButtons.js';
+import { isServiceDay } from '../fieldStaff/manilaDay.js';
+import { WorkButtons } from '../fieldStaff/WorkButtons.js';
 import type { ManongBooking } from './types.js';
 
 export const MANONG_BOOKINGS = '/api/manongs/bookings';
@@ -41,7 +42,7 @@ export function ManongBookings() {
         render={(b: ManongBooking) => (
           <Stack direction="row" flexWrap="wrap" useFlexGap>
             <DetailsButton title="Booking Details" rows={details(b)} />
-            <AnswerButtons booking={b} onDone={refresh} />
+            <WorkButtons staff="manongs" id={b.id} row={{ actions: b.actions, answered: Boolean(b.assignment?.is_answered), onTheDay: isServiceDay(b.service_date) }} onDone={refresh} />
           </Stack>
         )}
       />

@@ -5,7 +5,7 @@ import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextP
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate } from '../format.js';
 import { MANONG_BOOKINGS } from './ManongBookings.js';
-import { manilaDay } from './manilaDay.js';
+import { manilaDay } from '../fieldStaff/manilaDay.js';
 import type { ManongBooking } from './types.js';
 
 const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hour12: true });

@@ -1,15 +1,17 @@
 /**
  * Assessment requests as the admin list (`GET /api/administrator/assessments`,
  * `/admin-api/assessments`) and the assessors' own list (`GET /api/assessors/bookings`)
- * read them: who asked, for what, where, the assessors' visit, their documents, and the
- * booking made from it (the Booked column).
+ * read them: who asked, for what, where, the assessors' visit with each one's answer and
+ * time-in, their documents, and the booking made from it (the Booked column).
+ *
+ * Version 2: each assessor's answer, time-in and time-out.
  */
 import { assessmentEventTypes, type AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import { defineProjection } from '../../projection.js';
 
 export const assessments = defineProjection({
   name: 'assessments',
-  version: 1,
+  version: 2,
   eventTypes: assessmentEventTypes,
   tables: `
     CREATE TABLE assessments (
@@ -37,6 +39,10 @@ export const assessments = defineProjection({
       assessment_id uuid NOT NULL REFERENCES assessments (id) ON DELETE CASCADE,
       assessor_id uuid NOT NULL,
       is_primary boolean NOT NULL,
+      is_answered boolean NOT NULL DEFAULT false,
+      is_confirmed boolean NOT NULL DEFAULT false,
+      time_in timestamptz,
+      time_out timestamptz,
       PRIMARY KEY (assessment_id, assessor_id)
     );
     CREATE INDEX assessment_assessors_assessor ON assessment_assessors (assessor_id);`,
@@ -83,6 +89,18 @@ export const assessments = defineProjection({
         const { assessmentId, uploadedBy, files } = event.data;
         const rows = files.map((f) => ({ file_link: f.fileLink, file_name: f.fileName, uploaded_by: uploadedBy }));
         db.write('UPDATE assessments SET documents = documents || $2::jsonb, updated_at = $3 WHERE id = $1', [assessmentId, JSON.stringify(rows), at]);
+        return;
+      }
+      case 'AssessorAnswered': {
+        const { assessmentId, assessorId, confirmed } = event.data;
+        db.write('UPDATE assessment_assessors SET is_answered = true, is_confirmed = $3 WHERE assessment_id = $1 AND assessor_id = $2', [assessmentId, assessorId, confirmed]);
+        return;
+      }
+      case 'AssessorTimedIn':
+      case 'AssessorTimedOut': {
+        const { assessmentId, assessorId, at: time } = event.data;
+        const column = event.type === 'AssessorTimedIn' ? 'time_in' : 'time_out';
+        db.write(`UPDATE assessment_assessors SET ${column} = $3 WHERE assessment_id = $1 AND assessor_id = $2`, [assessmentId, assessorId, time]);
         return;
       }
       case 'AssessmentBooked':

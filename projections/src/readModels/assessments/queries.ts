@@ -4,6 +4,17 @@ import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
+interface AssessorRow {
+  id: string;
+  is_primary: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  is_answered: boolean;
+  is_confirmed: boolean;
+  time_in: string | null;
+  time_out: string | null;
+}
+
 interface AssessmentRow {
   id: string;
   customer_id: string | null;
@@ -22,18 +33,22 @@ interface AssessmentRow {
   documents: { file_link: string; file_name: string; uploaded_by: string }[];
   booking_id: string | null;
   booking_reference: string | null;
-  assessors: { id: string; is_primary: boolean; first_name: string | null; last_name: string | null }[];
+  assessors: AssessorRow[];
   created_at: Date;
 }
 
 const SELECT = `SELECT a.id, a.customer_id, a.first_name, a.last_name, a.customer_name, a.email, a.contact_number, a.category_id, a.category_name,
     a.services, a.address, to_char(a.preferred_date, 'YYYY-MM-DD') AS preferred_date, to_char(a.visit_date, 'YYYY-MM-DD') AS visit_date,
     a.visit_time, a.documents, a.booking_id, b.reference AS booking_reference, a.created_at, (a.booking_id IS NOT NULL) AS booked,
-    coalesce((SELECT json_agg(json_build_object('id', x.assessor_id, 'is_primary', x.is_primary, 'first_name', u.first_name, 'last_name', u.last_name)
+    coalesce((SELECT json_agg(json_build_object('id', x.assessor_id, 'is_primary', x.is_primary, 'first_name', u.first_name, 'last_name', u.last_name,
+                                                'is_answered', x.is_answered, 'is_confirmed', x.is_confirmed, 'time_in', x.time_in, 'time_out', x.time_out)
                               ORDER BY x.is_primary DESC, u.last_name)
               FROM rm_assessments.assessment_assessors x LEFT JOIN rm_users.users u ON u.id = x.assessor_id
               WHERE x.assessment_id = a.id), '[]') AS assessors
   FROM rm_assessments.assessments a LEFT JOIN rm_bookings.bookings b ON b.id = a.booking_id`;
+
+/** An assessor of the visit with their answer as the public manong page words it: Yes, Declined or No Answer. */
+const assessorView = (a: AssessorRow) => ({ ...a, confirmed: !a.is_answered ? 'No Answer' : a.is_confirmed ? 'Yes' : 'Declined' });
 
 export function assessmentView(row: AssessmentRow) {
   const person = { id: row.customer_id, first_name: row.first_name, last_name: row.last_name, name: row.customer_name, email: row.email, contact_number: row.contact_number };
@@ -58,8 +73,8 @@ export function assessmentView(row: AssessmentRow) {
     remarks: row.preferred_date,
     requested_schedule_at: row.visit_date ? `${row.visit_date} ${row.visit_time}` : null,
     schedule: row.visit_date ? { date: row.visit_date, time: row.visit_time } : null,
-    primary_assessors: row.assessors.filter((a) => a.is_primary),
-    secondary_assessors: row.assessors.filter((a) => !a.is_primary),
+    primary_assessors: row.assessors.filter((a) => a.is_primary).map(assessorView),
+    secondary_assessors: row.assessors.filter((a) => !a.is_primary).map(assessorView),
     documents: row.documents,
     booking: row.booking_id ? [{ id: row.booking_reference, booking_id: row.booking_id }] : [],
     booked: row.booking_id ? 'YES' : 'No Booking',

@@ -1,9 +1,13 @@
 /**
- * Notifications for administrators, made from the booking events that need someone's
- * attention: a new booking, a payment or a failed one, cancellation and re-booking
- * requests, a manong's decline. The notification's id is the event's id, so a rebuild
- * gives every notification the same id and read marks (notify.reads) stay valid.
+ * Notifications for administrators, made from the events that need someone's attention:
+ * a new booking, a payment or a failed one, cancellation and re-booking requests, a
+ * manong's decline; a new assessment request and an assessor's decline. The
+ * notification's id is the event's id, so a rebuild gives every notification the same id
+ * and read marks (notify.reads) stay valid.
+ *
+ * Version 2: the assessment notifications.
  */
+import type { AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
 import type { RecordedEvent } from '@app/core/eventstore/port';
 import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
@@ -26,12 +30,18 @@ const messages: Partial<{ [K in BookingEvent['type']]: (data: Data<K>) => [befor
   ManongAnswered: (d) => (d.confirmed ? '' : ['A manong declined booking ', '']),
 };
 
+type AssessmentData<K extends AssessmentEvent['type']> = Extract<AssessmentEvent, { type: K }>['data'];
+
+/** Assessment notifications name the customer, kept from the request (no booking, no reference). */
+const ASSESSMENT_EVENTS = ['AssessmentRequested', 'AssessorAnswered'];
+
 export const notifications = defineProjection({
   name: 'notifications',
-  version: 1,
-  eventTypes: Object.keys(messages),
+  version: 2,
+  eventTypes: [...Object.keys(messages), ...ASSESSMENT_EVENTS],
   tables: `
     CREATE TABLE booking_references (booking_id uuid PRIMARY KEY, reference text NOT NULL);
+    CREATE TABLE assessment_contacts (assessment_id uuid PRIMARY KEY, customer_name text NOT NULL);
     CREATE TABLE notifications (
       id uuid PRIMARY KEY,
       audience text NOT NULL,
@@ -45,12 +55,53 @@ export const notifications = defineProjection({
   handleBatch: async (db, events) => insertNotifications(db, events),
 });
 
+function insertNotifications(db: BatchClient, events: readonly RecordedEvent[]): void {
+  insertAssessmentNotifications(db, events.filter((e) => ASSESSMENT_EVENTS.includes(e.type)));
+  insertBookingNotifications(db, events.filter((e) => !ASSESSMENT_EVENTS.includes(e.type)));
+}
+
+/**
+ * A new request ('New assessment request from Jose Cruz') and an assessor's decline ('An
+ * assessor declined the assessment for Jose Cruz'); a confirmation makes none. The name
+ * is looked up by the INSERT, as the booking references are.
+ */
+function insertAssessmentNotifications(db: BatchClient, events: readonly RecordedEvent[]): void {
+  const requests = events.filter((e) => e.type === 'AssessmentRequested');
+  if (requests.length > 0) {
+    const data = requests.map((e) => e.data as AssessmentData<'AssessmentRequested'>);
+    db.write('INSERT INTO assessment_contacts (assessment_id, customer_name) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING', [
+      data.map((d) => d.assessmentId),
+      data.map((d) => `${d.contact.firstName} ${d.contact.lastName}`),
+    ]);
+  }
+  const notes = events.flatMap((recorded) => {
+    if (recorded.type === 'AssessmentRequested') return [{ recorded, before: 'New assessment request from ' }];
+    const answered = recorded.data as AssessmentData<'AssessorAnswered'>;
+    return answered.confirmed ? [] : [{ recorded, before: 'An assessor declined the assessment for ' }];
+  });
+  if (notes.length === 0) return;
+  db.write(
+    `${PLANNED_EACH_RUN}INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
+     SELECT n.id, 'administrator', NULL, n.event_type, n.before || coalesce(c.customer_name, 'a customer'), n.created_at
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[]) AS n (id, assessment_id, event_type, before, created_at)
+       LEFT JOIN assessment_contacts c ON c.assessment_id = n.assessment_id
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      notes.map((n) => n.recorded.id),
+      notes.map((n) => (n.recorded.data as { assessmentId: string }).assessmentId),
+      notes.map((n) => n.recorded.type),
+      notes.map((n) => n.before),
+      notes.map((n) => n.recorded.metadata.occurredAt),
+    ],
+  );
+}
+
 /**
  * A batch's references, then its notifications, each in one statement. The same rows as
  * event by event: a booking's events all come after its placement, so a notification
  * never finds a reference that the events one by one would not have stored yet.
  */
-function insertNotifications(db: BatchClient, events: readonly RecordedEvent[]): void {
+function insertBookingNotifications(db: BatchClient, events: readonly RecordedEvent[]): void {
   const placed = events.filter((e) => e.type === 'BookingPlaced').map((e) => e.data as Data<'BookingPlaced'>);
   if (placed.length > 0) {
     db.write('INSERT INTO booking_references (booking_id, reference) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING', [

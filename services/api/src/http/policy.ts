@@ -169,13 +169,16 @@ export const policies = {
   'GET /admin-api/audit': administratorOrAuditor,
 
   // Bookings: field staff. A manong's own assignments (another's booking is a 404), the
-  // answer, time-in and time-out; an assessor's assessments; documents uploaded by either
+  // answer, time-in and time-out; an assessor's assessments, the same three on them; documents uploaded by either
   // (or an administrator) and served privately to administrators and the assigned staff.
   'GET /api/manongs/bookings': only('manong'),
   'PATCH /api/manongs/bookings/:id': only('manong'),
   'POST /api/manongs/time-in/:id': only('manong'),
   'POST /api/manongs/time-out/:id': only('manong'),
   'GET /api/assessors/bookings': only('assessor'),
+  'PATCH /api/assessors/bookings/:id': only('assessor'),
+  'POST /api/assessors/time-in/:id': only('assessor'),
+  'POST /api/assessors/time-out/:id': only('assessor'),
   'POST /api/upload-documents': only('manong', 'assessor', 'administrator'),
   'GET /api/documents/:owner/:name': only('manong', 'assessor', 'administrator'),
 

@@ -1,11 +1,13 @@
 /**
  * The assessment aggregate. Its rules: a request names at least one service and, for a
- * visitor, how to reach them; assessors are assigned with a date and a start time; the
- * work is booked from an assessment once.
+ * visitor, how to reach them; assessors are assigned with a date and a start time; each
+ * assessor answers once, and one who confirmed times in on the visit date (Manila) and
+ * then out, as manongs do on a booking; reassigning asks everyone again; the work is
+ * booked from an assessment once.
  */
 import { DomainError, type Decider } from '../commands/decider.js';
 import type { StoredFile } from '../bookings/bookingEvents.js';
-import { isDate } from '../schedules/manilaTime.js';
+import { isDate, manilaDate } from '../schedules/manilaTime.js';
 import type { AssessmentEvent, AssessmentRequested } from './assessmentEvents.js';
 
 export interface AssessorVisit {
@@ -15,17 +17,36 @@ export interface AssessorVisit {
   time: string;
 }
 
+/** An assessor's answer to the current visit, and their time-in and time-out. */
+export interface AssessorAnswer {
+  confirmed: boolean;
+  timedInAt: string | null;
+  timedOutAt: string | null;
+}
+
 export type AssessmentState =
   | { status: 'absent' }
-  | { status: 'requested'; request: AssessmentRequested; visit: AssessorVisit | null; documents: (StoredFile & { uploadedBy: string })[]; bookingId: string | null };
+  | {
+      status: 'requested';
+      request: AssessmentRequested;
+      visit: AssessorVisit | null;
+      /** By assessor id; an assessor of the visit without an entry has not answered. */
+      answers: Record<string, AssessorAnswer>;
+      documents: (StoredFile & { uploadedBy: string })[];
+      bookingId: string | null;
+    };
 
 export type AssessmentCommand =
   | ({ type: 'RequestAssessment' } & AssessmentRequested)
   | ({ type: 'AssignAssessors'; assessmentId: string } & AssessorVisit)
   | { type: 'UploadAssessmentDocuments'; assessmentId: string; uploadedBy: string; role: 'assessor' | 'administrator'; files: StoredFile[] }
-  | { type: 'BookAssessment'; assessmentId: string; bookingId: string };
+  | { type: 'BookAssessment'; assessmentId: string; bookingId: string }
+  | { type: 'AnswerAssessorVisit'; assessmentId: string; assessorId: string; confirmed: boolean }
+  | { type: 'AssessorTimeIn'; assessmentId: string; assessorId: string; now: string }
+  | { type: 'AssessorTimeOut'; assessmentId: string; assessorId: string; now: string };
 
 export const ALREADY_BOOKED = 'This assessment has already been booked.';
+export const NOT_SENT = 'You are not assigned to this assessment.';
 
 const invalid = (field: string, message: string) => new DomainError('invalid', message, field);
 
@@ -82,6 +103,64 @@ function book(command: Extract<AssessmentCommand, { type: 'BookAssessment' }>, s
   return [{ type: 'AssessmentBooked', data: { assessmentId: command.assessmentId, bookingId: command.bookingId } }];
 }
 
+type Requested = Extract<AssessmentState, { status: 'requested' }>;
+
+/** The assessor is sent on the visit: primary or secondary. */
+export const isSent = (state: Requested, assessorId: string) => state.visit !== null && [...state.visit.primary, ...state.visit.secondary].includes(assessorId);
+
+/** Why the assessor may not answer now (null: they may). Answer buttons show only while unanswered. */
+export function assessorAnswerRefusal(state: Requested, assessorId: string): string | null {
+  if (state.answers[assessorId]) return 'You have already answered this assessment.';
+  if (state.bookingId) return ALREADY_BOOKED;
+  return null;
+}
+
+/** Time in only after confirming, on the visit date in Manila, not twice. */
+export function assessorTimeInRefusal(state: Requested, assessorId: string, now: string): string | null {
+  const answer = state.answers[assessorId];
+  if (!answer?.confirmed) return 'Confirm the assessment before timing in.';
+  if (answer.timedInAt) return 'You have already timed in.';
+  if (manilaDate(now) !== state.visit?.date) return 'You can time in only on the assessment date.';
+  return null;
+}
+
+/** Time out only after time-in, once. */
+export function assessorTimeOutRefusal(state: Requested, assessorId: string): string | null {
+  const answer = state.answers[assessorId];
+  if (!answer?.timedInAt) return 'Time in before timing out.';
+  if (answer.timedOutAt) return 'You have already timed out.';
+  return null;
+}
+
+/** The assessor's visit as they act on it; a `forbidden` when they were not sent. */
+function sentOn(state: AssessmentState, assessorId: string): Requested {
+  const current = requested(state);
+  if (!isSent(current, assessorId)) throw new DomainError('forbidden', NOT_SENT);
+  return current;
+}
+
+const enforce = (reason: string | null) => {
+  if (reason) throw new DomainError('conflict', reason);
+};
+
+function answer(command: Extract<AssessmentCommand, { type: 'AnswerAssessorVisit' }>, state: AssessmentState): AssessmentEvent[] {
+  const { assessmentId, assessorId, confirmed } = command;
+  enforce(assessorAnswerRefusal(sentOn(state, assessorId), assessorId));
+  return [{ type: 'AssessorAnswered', data: { assessmentId, assessorId, confirmed } }];
+}
+
+function timeIn(command: Extract<AssessmentCommand, { type: 'AssessorTimeIn' }>, state: AssessmentState): AssessmentEvent[] {
+  const { assessmentId, assessorId, now } = command;
+  enforce(assessorTimeInRefusal(sentOn(state, assessorId), assessorId, now));
+  return [{ type: 'AssessorTimedIn', data: { assessmentId, assessorId, at: now } }];
+}
+
+function timeOut(command: Extract<AssessmentCommand, { type: 'AssessorTimeOut' }>, state: AssessmentState): AssessmentEvent[] {
+  const { assessmentId, assessorId, now } = command;
+  enforce(assessorTimeOutRefusal(sentOn(state, assessorId), assessorId));
+  return [{ type: 'AssessorTimedOut', data: { assessmentId, assessorId, at: now } }];
+}
+
 export function decide(command: AssessmentCommand, state: AssessmentState): AssessmentEvent[] {
   switch (command.type) {
     case 'RequestAssessment':
@@ -92,6 +171,12 @@ export function decide(command: AssessmentCommand, state: AssessmentState): Asse
       return upload(command, state);
     case 'BookAssessment':
       return book(command, state);
+    case 'AnswerAssessorVisit':
+      return answer(command, state);
+    case 'AssessorTimeIn':
+      return timeIn(command, state);
+    case 'AssessorTimeOut':
+      return timeOut(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -100,12 +185,22 @@ export function decide(command: AssessmentCommand, state: AssessmentState): Asse
 }
 
 export function evolve(state: AssessmentState, event: AssessmentEvent): AssessmentState {
-  if (event.type === 'AssessmentRequested') return { status: 'requested', request: event.data, visit: null, documents: [], bookingId: null };
+  if (event.type === 'AssessmentRequested') return { status: 'requested', request: event.data, visit: null, answers: {}, documents: [], bookingId: null };
   if (state.status !== 'requested') return state;
   switch (event.type) {
     case 'AssessorsAssigned': {
       const { assessmentId: _, ...visit } = event.data;
-      return { ...state, visit };
+      // A new visit (or team) is a new question: everyone answers again.
+      return { ...state, visit, answers: {} };
+    }
+    case 'AssessorAnswered':
+      return { ...state, answers: { ...state.answers, [event.data.assessorId]: { confirmed: event.data.confirmed, timedInAt: null, timedOutAt: null } } };
+    case 'AssessorTimedIn':
+    case 'AssessorTimedOut': {
+      const current = state.answers[event.data.assessorId];
+      if (!current) return state;
+      const change = event.type === 'AssessorTimedIn' ? { timedInAt: event.data.at } : { timedOutAt: event.data.at };
+      return { ...state, answers: { ...state.answers, [event.data.assessorId]: { ...current, ...change } } };
     }
     case 'AssessmentDocumentsUploaded':
       return { ...state, documents: [...state.documents, ...event.data.files.map((f) => ({ ...f, uploadedBy: event.data.uploadedBy }))] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../commands/decider.js';
 import { deciderSpec } from '../commands/deciderSpec.js';
-import { ALREADY_BOOKED, assessmentDecider, bookedLabel } from './assessmentDecider.js';
+import { ALREADY_BOOKED, assessmentDecider, bookedLabel, NOT_SENT } from './assessmentDecider.js';
 import type { AssessmentEvent, AssessmentRequested } from './assessmentEvents.js';
 
 const assessmentId = '7e6d5c4b-3a29-4817-8615-141312111009';
@@ -73,6 +73,49 @@ describe('assigning assessors', () => {
     given([requested, assigned]).when({ ...assign, time: '13:00' }).then([{ type: 'AssessorsAssigned', data: { ...assigned.data, time: '13:00' } }]);
     given([requested, assigned, booked]).when({ ...assign, time: '13:00' }).thenThrows('conflict', ALREADY_BOOKED);
     given([]).when(assign).thenThrows('not_found');
+  });
+});
+
+describe('an assessor answers, times in and out (as manongs do on a booking)', () => {
+  const answer = (n: number, confirmed: boolean) => ({ type: 'AnswerAssessorVisit' as const, assessmentId, assessorId: assessor(n), confirmed });
+  const answered = (n: number, confirmed: boolean): AssessmentEvent => ({ type: 'AssessorAnswered', data: { assessmentId, assessorId: assessor(n), confirmed } });
+  // 2026-12-05 in Manila: 09:00 there is 01:00 UTC; 2026-12-04T17:00Z is already the 5th there.
+  const onTheDay = '2026-12-05T01:00:00.000Z';
+  const timeIn = (n: number, now = onTheDay) => ({ type: 'AssessorTimeIn' as const, assessmentId, assessorId: assessor(n), now });
+  const timeOut = (n: number, now = onTheDay) => ({ type: 'AssessorTimeOut' as const, assessmentId, assessorId: assessor(n), now });
+  const timedIn: AssessmentEvent = { type: 'AssessorTimedIn', data: { assessmentId, assessorId: assessor(1), at: onTheDay } };
+
+  it('a primary or secondary assessor confirms or declines, once; one not sent is forbidden', () => {
+    given([requested, assigned]).when(answer(1, true)).then([answered(1, true)]);
+    given([requested, assigned]).when(answer(2, false)).then([answered(2, false)]);
+    given([requested, assigned, answered(1, true)]).when(answer(1, false)).thenThrows('conflict', 'already answered');
+    given([requested, assigned]).when(answer(3, true)).thenThrows('forbidden', NOT_SENT);
+    given([requested]).when(answer(1, true)).thenThrows('forbidden', NOT_SENT);
+    given([requested, assigned, booked]).when(answer(1, true)).thenThrows('conflict', ALREADY_BOOKED);
+    given([]).when(answer(1, true)).thenThrows('not_found');
+  });
+
+  it('a new visit asks everyone again', () => {
+    const moved: AssessmentEvent = { type: 'AssessorsAssigned', data: { ...assigned.data, time: '13:00' } };
+    given([requested, assigned, answered(1, false), moved]).when(answer(1, true)).then([answered(1, true)]);
+    given([requested, assigned, answered(1, true), moved]).when(timeIn(1)).thenThrows('conflict', 'Confirm the assessment');
+  });
+
+  it('times in only after confirming, on the visit date in Manila, once', () => {
+    given([requested, assigned, answered(1, true)]).when(timeIn(1)).then([timedIn]);
+    given([requested, assigned, answered(1, true)]).when(timeIn(1, '2026-12-04T17:00:00.000Z')).then([{ type: 'AssessorTimedIn', data: { assessmentId, assessorId: assessor(1), at: '2026-12-04T17:00:00.000Z' } }]);
+    given([requested, assigned, answered(1, true)]).when(timeIn(1, '2026-12-04T15:59:00.000Z')).thenThrows('conflict', 'only on the assessment date');
+    given([requested, assigned]).when(timeIn(1)).thenThrows('conflict', 'Confirm the assessment');
+    given([requested, assigned, answered(1, false)]).when(timeIn(1)).thenThrows('conflict', 'Confirm the assessment');
+    given([requested, assigned, answered(1, true), timedIn]).when(timeIn(1)).thenThrows('conflict', 'already timed in');
+    given([requested, assigned, answered(1, true)]).when(timeIn(3)).thenThrows('forbidden', NOT_SENT);
+  });
+
+  it('times out only after timing in, once', () => {
+    const out: AssessmentEvent = { type: 'AssessorTimedOut', data: { assessmentId, assessorId: assessor(1), at: '2026-12-05T05:00:00.000Z' } };
+    given([requested, assigned, answered(1, true)]).when(timeOut(1)).thenThrows('conflict', 'Time in before timing out');
+    given([requested, assigned, answered(1, true), timedIn]).when(timeOut(1, '2026-12-05T05:00:00.000Z')).then([out]);
+    given([requested, assigned, answered(1, true), timedIn, out]).when(timeOut(1)).thenThrows('conflict', 'already timed out');
   });
 });
 

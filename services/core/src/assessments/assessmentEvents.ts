@@ -1,7 +1,8 @@
 /**
  * Events of an assessment request (`assessment-<id>`): a customer or a visitor asks for a
  * call about services that need an assessment before a price (Request a Call), an
- * administrator sends assessors on a date and time, and later books the work, once.
+ * administrator sends assessors on a date and time, each assessor confirms or declines
+ * and times in and out on the day, and the work is booked from it, once.
  */
 import { z } from 'zod';
 import { addressSnapshot, storedFile } from '../bookings/bookingEvents.js';
@@ -35,12 +36,19 @@ export const assessmentRequested = z.object({
 export const assessorsAssigned = z.object({ assessmentId: id, primary: z.array(id).min(1), secondary: z.array(id), date, time });
 export const assessmentDocumentsUploaded = z.object({ assessmentId: id, uploadedBy: id, files: z.array(storedFile).min(1) });
 export const assessmentBooked = z.object({ assessmentId: id, bookingId: id });
+/** An assessor's answer to the visit they were sent on (`is_confirmed` 1 or 0), once per assignment. */
+export const assessorAnswered = z.object({ assessmentId: id, assessorId: id, confirmed: z.boolean() });
+export const assessorTimedIn = z.object({ assessmentId: id, assessorId: id, at: z.string() });
+export const assessorTimedOut = z.object({ assessmentId: id, assessorId: id, at: z.string() });
 
 export const assessmentEventSchemas = {
   AssessmentRequested: assessmentRequested,
   AssessorsAssigned: assessorsAssigned,
   AssessmentDocumentsUploaded: assessmentDocumentsUploaded,
   AssessmentBooked: assessmentBooked,
+  AssessorAnswered: assessorAnswered,
+  AssessorTimedIn: assessorTimedIn,
+  AssessorTimedOut: assessorTimedOut,
 } as const;
 
 type Schemas = typeof assessmentEventSchemas;

@@ -9,7 +9,6 @@
  * A booking the manong is not assigned to is the one 404, as if it did not exist.
  */
 import type { Request } from 'express';
-import { z } from 'zod';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import type { PlacedBooking } from '@app/core/bookings/bookingState';
@@ -23,6 +22,7 @@ import { pagedListQuery, pagedRequest, pagedResponse } from '../../http/lists.js
 import type { Routes } from '../../http/routing.js';
 import { requireBooking, run, stateOf } from '../admin/adminBooking.js';
 import { bookingNotFound } from '../customer/bookingAccess.js';
+import { answerBody } from './answerBody.js';
 
 export const CONFIRMED = 'Booking has been confirmed.';
 export const DECLINED = 'Booking has been declined.';
@@ -30,12 +30,6 @@ export const TIMED_IN = 'Timed-In has been successful.';
 export const TIMED_OUT = 'Timed-Out has been successful.';
 
 const PAGE_SIZE = 10;
-const answerBody = z.object({
-  is_confirmed: z.preprocess(
-    (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.union([z.literal(1), z.literal(0)], { error: 'The is confirmed field must be 1 or 0.' }),
-  ),
-});
 
 /** The booking and its state, when the signed-in manong is assigned to it; else the 404. */
 async function assigned(ctx: ApiContext, req: Request, id: string): Promise<{ bookingId: string; manongId: string; state: PlacedBooking }> {
