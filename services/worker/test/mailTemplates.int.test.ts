@@ -185,21 +185,34 @@ describe('assignment e-mails to staff', () => {
     expect(again.map(to).sort()).toEqual(['jose@example.ph', 'juan@example.ph']);
   });
 
-  it('each assessor is told the visit', async () => {
+  it('each assessor is told the visit and asked to answer; the person who asked is told when to expect them', async () => {
     const assessmentId = randomUUID();
     const address = { addressId: null, cityId: randomUUID(), cityName: 'Pasig', streetAddress: '3 Rizal Ave', barangay: 'Kapitolyo', typeOfHome: 'House', contactNumber: '+639181112222', apartmentNo: null };
-    const [mail] = await mailsOf(assessmentStreamId(assessmentId), [
+    const mails = await mailsOf(assessmentStreamId(assessmentId), [
       {
         type: 'AssessmentRequested',
         data: { assessmentId, contact: { customerId: null, firstName: 'Lito', lastName: 'Cruz', contactNumber: '+639181112222', email: 'lito@example.ph' }, category: { id: randomUUID(), name: 'Electrical' }, services: [{ serviceId: null, name: 'Rewiring' }], address, preferredDate: null },
       },
       { type: 'AssessorsAssigned', data: { assessmentId, primary: [a1], secondary: [], date: '2026-12-05', time: '14:30' } },
     ]);
-    expect(to(mail!)).toBe('maria@example.ph');
+    expect(mails.map(to).sort()).toEqual(['lito@example.ph', 'maria@example.ph']);
+    const mail = mails.find((m) => to(m) === 'maria@example.ph');
     expect(mail!.subject).toBe('New assessment - Dec 05, 2026 02:30 PM');
     expect(text(mail!)).toContain('Services: Rewiring');
     expect(text(mail!)).toContain('Address: 3 Rizal Ave, Kapitolyo, Pasig (House)');
+    expect(text(mail!)).toContain('Please open your dashboard to confirm or decline.');
     expect(html(mail!)).toContain(`${PUBLIC_URL}/assessors/home`);
+
+    const asked = mails.find((m) => to(m) === 'lito@example.ph')!;
+    expect(asked.subject).toBe('Your assessment visit - Dec 05, 2026 02:30 PM');
+    for (const part of [text(asked), html(asked)]) {
+      expect(part).toContain('Hello Lito,');
+      expect(part).toContain('Our assessor will visit you on Dec 05, 2026 at 02:30 PM');
+      expect(part).toContain('3 Rizal Ave, Kapitolyo, Pasig (House)');
+    }
+    // A new time tells them again.
+    const moved = await mailsOf(assessmentStreamId(assessmentId), [{ type: 'AssessorsAssigned', data: { assessmentId, primary: [a1], secondary: [], date: '2026-12-06', time: '09:00' } }]);
+    expect(moved.find((m) => to(m) === 'lito@example.ph')!.subject).toBe('Your assessment visit - Dec 06, 2026 09:00 AM');
   });
 });
 

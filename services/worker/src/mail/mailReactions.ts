@@ -30,7 +30,7 @@ export function mailJob(event: RecordedEvent, template: EventTemplate, recipient
   };
 }
 
-/** One mail to the booking's or assessment's customer. */
+/** One mail to the booking's customer, or to whoever asked for the assessment. */
 const toCustomer = (name: string, eventType: string, template: EventTemplate): Reaction => ({
   name,
   eventTypes: [eventType],
@@ -66,4 +66,6 @@ export const mailReactions: readonly Reaction[] = [
   // A reassignment is a new event, so every manong (or assessor) of it is told again.
   toEachAssigned('mail: manong assigned', 'ManongsAssigned', 'manong-assigned'),
   toEachAssigned('mail: assessor assigned', 'AssessorsAssigned', 'assessor-assigned'),
+  // And the person who asked is told the visit's day and time (again when it changes).
+  toCustomer('mail: assessment scheduled', 'AssessorsAssigned', 'assessment-scheduled'),
 ];

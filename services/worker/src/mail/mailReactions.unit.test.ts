@@ -43,8 +43,10 @@ describe('mail reactions', () => {
     expect(jobs.map((j) => j.data.recipientId)).toEqual(['m1', 'm2', 'm3']);
   });
 
-  it('AssessorsAssigned: one mail per assessor', () => {
-    expect(mails(event('AssessorsAssigned', { primary: ['a1'], secondary: ['a2'] })).map((j) => j.data.recipientId)).toEqual(['a1', 'a2']);
+  it('AssessorsAssigned: one mail per assessor, and one to whoever asked for the assessment', () => {
+    const jobs = mails(event('AssessorsAssigned', { primary: ['a1'], secondary: ['a2'] }));
+    expect(jobs.filter((j) => j.data.template === 'assessor-assigned').map((j) => j.data.recipientId)).toEqual(['a1', 'a2']);
+    expect(jobs.filter((j) => j.data.template === 'assessment-scheduled').map((j) => j.jobId)).toEqual(['9b2f3c4d-0000-4000-8000-000000000001.assessment-scheduled']);
   });
 
   it('the same event gives the same jobs (a repeated enqueue is a no-op); events without mail give none', () => {

@@ -13,6 +13,7 @@ import type { EventStore, RecordedEvent } from '@app/core/eventstore/port';
 import type { RenderedMail } from '@app/core/mail/layout';
 import type { MailJobData } from './mailReactions.js';
 import * as bookingMails from './templates/bookingMails.js';
+import { assessmentScheduled } from './templates/assessmentMails.js';
 import { assessorAssigned, manongAssigned } from './templates/staffMails.js';
 import type { EventTemplate } from './templates/index.js';
 
@@ -24,7 +25,7 @@ export interface EventMail {
 /** A job whose data cannot render (a removed user): retrying will not help. */
 export class UnrenderableMailError extends Error {}
 
-const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'assessor-assigned'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
+const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'assessor-assigned' | 'assessment-scheduled'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
   'booking-details': bookingMails.bookingDetailsSent,
   'booking-confirmed': bookingMails.bookingConfirmed,
   'payment-failed': bookingMails.paymentFailed,
@@ -55,9 +56,10 @@ export async function renderEventMail(deps: { store: EventStore; publicUrl: stri
   const data = event.data as Record<string, unknown>;
   const publicUrl = deps.publicUrl;
 
-  if (job.template === 'assessor-assigned') {
+  if (job.template === 'assessor-assigned' || job.template === 'assessment-scheduled') {
     const state = events.reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
     if (state.status !== 'requested' || !state.visit) throw new UnrenderableMailError(`assessment ${job.streamId} has no visit`);
+    if (job.template === 'assessment-scheduled') return { to: state.request.contact.email, message: assessmentScheduled({ assessment: state }) };
     const assessor = await profileOf(deps.store, job.recipientId!);
     return { to: assessor.email, message: assessorAssigned({ assessment: state, assessor, primary: state.visit.primary.includes(job.recipientId!), publicUrl }) };
   }

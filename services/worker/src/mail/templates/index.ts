@@ -10,5 +10,6 @@ export const eventTemplates = [
   'work-permit-confirmed',
   'manong-assigned',
   'assessor-assigned',
+  'assessment-scheduled',
 ] as const;
 export type EventTemplate = (typeof eventTemplates)[number];

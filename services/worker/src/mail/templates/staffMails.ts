@@ -41,7 +41,7 @@ export function assessorAssigned(ctx: { assessment: Requested; assessor: Profile
   return renderMail({
     subject: `New assessment - ${calendarDate(visit.date)} ${clockTime(visit.time)}`,
     greeting: `Hello ${ctx.assessor.firstName},`,
-    paragraphs: [`You have been assigned as ${ctx.primary ? 'a primary' : 'an alternative'} assessor for an assessment visit.`],
+    paragraphs: [`You have been assigned as ${ctx.primary ? 'a primary' : 'an alternative'} assessor for an assessment visit.`, 'Please open your dashboard to confirm or decline.'],
     details: [
       ['Date', calendarDate(visit.date)],
       ['Time', clockTime(visit.time)],
