@@ -171,10 +171,14 @@ describe('assignment e-mails to staff', () => {
     await registerStaff(store, a1, 'Maria', 'maria@example.ph', 'assessor');
   });
 
-  it('each manong is told, primary or alternative, and told again on reassignment', async () => {
+  it('each manong is told, primary or alternative, and told again on reassignment; so is the customer, with the manong page', async () => {
     const { bookingId, reference } = await placePaidBooking(store, 2);
     const first = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1], secondary: [m2], assignedAt: '2026-11-21T00:00:00.000Z' } }]);
-    expect(first.map(to).sort()).toEqual(['jose@example.ph', 'pedro@example.ph']);
+    expect(first.map(to).sort()).toEqual(['customer2@example.ph', 'jose@example.ph', 'pedro@example.ph']);
+    const customer = first.find((m) => to(m) === 'customer2@example.ph')!;
+    expect(customer.subject).toBe(`Your manongs - ${reference}`);
+    expect(text(customer)).toContain('Our manongs have been assigned to your booking on Dec 01, 2026, 08:00 AM - 10:00 AM.');
+    expect(text(customer)).toContain(`See your manongs: ${PUBLIC_URL}/bookings/${reference}/manongs`);
     const jose = first.find((m) => to(m) === 'jose@example.ph')!;
     expect(jose.subject).toBe(`New assignment - booking ${reference}`);
     expect(text(jose)).toContain('Hello Jose,');
@@ -182,7 +186,7 @@ describe('assignment e-mails to staff', () => {
     expect(text(jose)).toContain('Dec 01, 2026, 08:00 AM - 10:00 AM');
     expect(text(first.find((m) => to(m) === 'pedro@example.ph')!)).toContain('an alternative manong');
     const again = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1, m3], secondary: [], assignedAt: '2026-11-22T00:00:00.000Z' } }]);
-    expect(again.map(to).sort()).toEqual(['jose@example.ph', 'juan@example.ph']);
+    expect(again.map(to).sort()).toEqual(['customer2@example.ph', 'jose@example.ph', 'juan@example.ph']);
   });
 
   it('each assessor is told the visit and asked to answer; the person who asked is told when to expect them', async () => {

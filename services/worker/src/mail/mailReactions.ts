@@ -65,6 +65,8 @@ export const mailReactions: readonly Reaction[] = [
   toCustomer('mail: work permit confirmed', 'WorkPermitsConfirmed', 'work-permit-confirmed'),
   // A reassignment is a new event, so every manong (or assessor) of it is told again.
   toEachAssigned('mail: manong assigned', 'ManongsAssigned', 'manong-assigned'),
+  // The customer learns who is coming (the public manong page), again on a reassignment.
+  toCustomer('mail: manongs assigned (customer)', 'ManongsAssigned', 'manongs-assigned-customer'),
   toEachAssigned('mail: assessor assigned', 'AssessorsAssigned', 'assessor-assigned'),
   // And the person who asked is told the visit's day and time (again when it changes).
   toCustomer('mail: assessment scheduled', 'AssessorsAssigned', 'assessment-scheduled'),

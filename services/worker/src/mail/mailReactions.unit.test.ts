@@ -37,10 +37,12 @@ describe('mail reactions', () => {
     expect(mails(event('BookingPlaced', { placedBy: 'guest' }))).toEqual([]);
   });
 
-  it('ManongsAssigned: one mail per manong, primary and secondary, each once', () => {
+  it('ManongsAssigned: one mail per manong, primary and secondary, each once, and one to the customer', () => {
     const jobs = mails(event('ManongsAssigned', { primary: ['m1', 'm2'], secondary: ['m3', 'm1'] }));
-    expect(jobs.map((j) => j.jobId)).toEqual(['m1', 'm2', 'm3'].map((m) => `9b2f3c4d-0000-4000-8000-000000000001.manong-assigned.${m}`));
-    expect(jobs.map((j) => j.data.recipientId)).toEqual(['m1', 'm2', 'm3']);
+    const staff = jobs.filter((j) => j.data.template === 'manong-assigned');
+    expect(staff.map((j) => j.jobId)).toEqual(['m1', 'm2', 'm3'].map((m) => `9b2f3c4d-0000-4000-8000-000000000001.manong-assigned.${m}`));
+    expect(staff.map((j) => j.data.recipientId)).toEqual(['m1', 'm2', 'm3']);
+    expect(jobs.filter((j) => j.data.template === 'manongs-assigned-customer').map((j) => j.data.recipientId)).toEqual([undefined]);
   });
 
   it('AssessorsAssigned: one mail per assessor, and one to whoever asked for the assessment', () => {

@@ -34,6 +34,7 @@ const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'asse
   'cancellation-granted': bookingMails.cancellationGranted,
   'cancellation-declined': bookingMails.cancellationDeclined,
   'work-permit-confirmed': bookingMails.workPermitConfirmed,
+  'manongs-assigned-customer': bookingMails.manongsAssignedToCustomer,
 };
 
 /** The stream's events up to and including `eventId`, and that event. */

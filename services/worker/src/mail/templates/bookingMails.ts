@@ -31,13 +31,18 @@ function address(b: PlacedBooking): string {
 
 const services = (b: PlacedBooking) => b.placed.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ');
 
-function mail(ctx: BookingMailContext, content: Omit<MailContent, 'greeting' | 'action'> & { withLink?: boolean }): RenderedMail {
-  const { withLink = true, ...rest } = content;
+function mail(ctx: BookingMailContext, content: Omit<MailContent, 'greeting'> & { withLink?: boolean }): RenderedMail {
+  const { withLink = true, action, ...rest } = content;
   return renderMail({
     greeting: `Hello ${name(ctx.booking)},`,
     ...rest,
-    action: withLink ? { label: 'View your booking', url: manageBookingUrl(ctx.publicUrl, ctx.booking) } : undefined,
+    action: action ?? (withLink ? { label: 'View your booking', url: manageBookingUrl(ctx.publicUrl, ctx.booking) } : undefined),
   });
+}
+
+/** The spec's public page of a booking's manongs (primary and alternative, with their answers). */
+export function bookingManongsUrl(publicUrl: string, b: PlacedBooking): string {
+  return `${publicUrl.replace(/\/$/, '')}/bookings/${encodeURIComponent(b.placed.reference)}/manongs`;
 }
 
 const bookingDetails = (b: PlacedBooking, slot: SlotRef = b.slot): [string, string][] => [
@@ -62,6 +67,17 @@ export function bookingDetailsSent(ctx: BookingMailContext): RenderedMail {
       `To confirm it, pay ${pesos(b.placed.totalCentavos)} from your booking's page: open it with the link below and choose Payment.`,
     ],
     details: [...bookingDetails(b), ['Total', pesos(b.placed.totalCentavos)]],
+  });
+}
+
+/** Manongs were assigned (or reassigned): who is coming is on the public manong page. */
+export function manongsAssignedToCustomer(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  return mail(ctx, {
+    subject: `Your manongs - ${b.placed.reference}`,
+    paragraphs: [`Our manongs have been assigned to your booking on ${slotText(b.slot)}. See who is coming, and whether they have confirmed, on your booking's manong page.`],
+    details: bookingDetails(b),
+    action: { label: 'See your manongs', url: bookingManongsUrl(ctx.publicUrl, b) },
   });
 }
 

@@ -9,6 +9,7 @@ export const eventTemplates = [
   'cancellation-declined',
   'work-permit-confirmed',
   'manong-assigned',
+  'manongs-assigned-customer',
   'assessor-assigned',
   'assessment-scheduled',
 ] as const;
