@@ -139,6 +139,7 @@ describe('a batch of bookings at once leaves the tables as its events one by one
       paid: () => ({ stream, type: 'PaymentSucceeded', data: { ...paymentSucceeded.data, bookingId, paymentId } }),
       rebook: () => ({ stream, type: 'RebookRequested', data: { ...rebookRequested.data, bookingId } }),
       declined: () => ({ stream, type: 'ManongAnswered', data: { bookingId, manongId: uuid(9), confirmed: false } }),
+      permit: () => ({ stream, type: 'WorkPermitsUploaded', data: { bookingId, files: [{ fileLink: '/p.pdf', fileName: 'p.pdf' }] } }),
     };
   };
   type Booking = ReturnType<typeof of>;
@@ -214,6 +215,7 @@ describe('a batch of bookings at once leaves the tables as its events one by one
       assessment('AssessmentRequested', { contact }),
       ...raw.slice(4),
       assessment('AssessorAnswered', { assessorId: uuid(8), confirmed: true }),
+      of(1).permit(),
       assessment('AssessorAnswered', { assessorId: uuid(9), confirmed: false }),
       // An answer to an assessment never seen: the message says 'a customer'.
       { stream: `assessment-${uuid(502)}`, type: 'AssessorAnswered', data: { assessmentId: uuid(502), assessorId: uuid(9), confirmed: false } },
@@ -224,6 +226,7 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     expect(messages).toContain('Booking REF1 has been paid');
     expect(messages).toContain(`A manong declined booking ${uuid(306)}`);
     expect(messages).toContain('New assessment request from Jose Cruz');
+    expect(messages).toContain('Work permit uploaded for booking REF1, to be confirmed');
     expect(messages.filter((m) => m.startsWith('An assessor declined'))).toEqual(['An assessor declined the assessment for Jose Cruz', 'An assessor declined the assessment for a customer']);
   });
 });

@@ -149,6 +149,13 @@ describe('POST api/cancel-booking', () => {
   });
 });
 
+/** The administrators' notifications of a booking, oldest first. */
+async function adminNotes(booking: { booking_id: string }): Promise<string[]> {
+  await stack.settled();
+  const { rows } = await stack.db.pool.query<{ message: string }>(`SELECT message FROM rm_notifications.notifications WHERE booking_id = $1 AND audience = 'administrator' ORDER BY created_at`, [booking.booking_id]);
+  return rows.map((r) => r.message);
+}
+
 describe("My Bookings' cancel and complete", () => {
   it('POST api/bookings/{id}/cancel: a pending booking is cancelled by its customer and its seat released; not twice', async () => {
     const slotId = await planSlot(stack, 1);
@@ -165,6 +172,7 @@ describe("My Bookings' cancel and complete", () => {
     expect(rows[0].reserved).toBe(0);
 
     expect((await customer.client.send('post', `/api/bookings/${booking.id}/cancel`)).status).toBe(409);
+    expect(await adminNotes(booking)).toContain(`Booking ${booking.id} was cancelled by the customer`);
     // Cancelled (2): rebook, cancel request and permits are refused.
     await pay(stack, booking).catch(() => undefined);
     expect((await customer.client.send('post', '/api/cancel-booking', { bookingId: booking.id, reason: 'x', bankAccount: 'y' })).status).toBe(409);
@@ -197,6 +205,7 @@ describe("My Bookings' cancel and complete", () => {
     const { rows } = await stack.db.pool.query('SELECT customer_remarks FROM rm_bookings.bookings WHERE id = $1', [booking.booking_id]);
     expect(rows[0].customer_remarks).toBe('Great work');
     expect((await customer.client.send('patch', `/api/bookings/${booking.id}/feedback`, { feedback: 'again' })).status).toBe(409);
+    expect(await adminNotes(booking)).toContain(`Booking ${booking.id} was completed by the customer, with feedback`);
   });
 });
 

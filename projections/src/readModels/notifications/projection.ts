@@ -1,11 +1,12 @@
 /**
  * Notifications for administrators, made from the events that need someone's attention:
  * a new booking, a payment or a failed one, cancellation and re-booking requests, a
- * manong's decline; a new assessment request and an assessor's decline. The
+ * manong's decline, a customer's own cancellation, work permit or completion; a new
+ * assessment request and an assessor's decline. The
  * notification's id is the event's id, so a rebuild gives every notification the same id
  * and read marks (notify.reads) stay valid.
  *
- * Version 2: the assessment notifications.
+ * Version 2: the assessment notifications, and the customer's cancellation, permit and completion.
  */
 import type { AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
@@ -28,6 +29,10 @@ const messages: Partial<{ [K in BookingEvent['type']]: (data: Data<K>) => [befor
   CancellationRequested: () => ['Cancellation requested for booking ', ''],
   RebookRequested: () => ['Re-booking requested for booking ', ''],
   ManongAnswered: (d) => (d.confirmed ? '' : ['A manong declined booking ', '']),
+  // What the customer did on their own that an administrator acts on or should know.
+  BookingCancelledByCustomer: () => ['Booking ', ' was cancelled by the customer'],
+  WorkPermitsUploaded: () => ['Work permit uploaded for booking ', ', to be confirmed'],
+  BookingCompleted: () => ['Booking ', ' was completed by the customer, with feedback'],
 };
 
 type AssessmentData<K extends AssessmentEvent['type']> = Extract<AssessmentEvent, { type: K }>['data'];

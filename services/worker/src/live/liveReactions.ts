@@ -1,8 +1,8 @@
 /**
  * The live pushes events call for, as `live` jobs the event consumer enqueues:
  * - every event the administrators' notifications read model turns into a notification
- *   (new booking, paid, payment failed, cancellation and re-booking requests, a manong's
- *   decline): one `admin-notification` job, pushed to `admin-notification-channel`;
+ *   (notifications/projection.ts lists them: new booking, paid, requests, declines, ...):
+ *   one `admin-notification` job, pushed to `admin-notification-channel`;
  * - an assignment of manongs or assessors: one `assignment` job per person, pushed to
  *   their own room (again on a reassignment, which is a new event).
  *
