@@ -2,9 +2,9 @@
  * Notifications for administrators, made from the events that need someone's attention:
  * a new booking, a payment or a failed one, cancellation and re-booking requests, a
  * manong's decline, a customer's own cancellation, work permit or completion; a new
- * assessment request and an assessor's decline. The
- * notification's id is the event's id, so a rebuild gives every notification the same id
- * and read marks (notify.reads) stay valid.
+ * assessment request and an assessor's decline. The notification's id is the event's id,
+ * so a rebuild gives every notification the same id and read marks (notify.reads) stay
+ * valid.
  *
  * Version 2: the assessment notifications, and the customer's cancellation, permit and completion.
  */

@@ -1,7 +1,7 @@
 /**
- * The booking lists: a customer's own (`GET /api/my-bookings`, and `POST` at the wizard's end), the administrator's
- * (`GET /api/bookings`, paged with search) and react-admin's `/admin-api/bookings` list
- * and record. Bookings are not created or edited as records (placing is the saga,
+ * The booking lists: a customer's own (`GET /api/my-bookings`, and `POST` at the wizard's
+ * end), the administrator's (`GET /api/bookings`, paged with search) and react-admin's
+ * `/admin-api/bookings` list and record. Bookings are not created or edited as records (placing is the saga,
  * changes are commands), so react-admin gets only list and get.
  */
 import type { RequestHandler } from 'express';

@@ -169,8 +169,9 @@ export const policies = {
   'GET /admin-api/audit': administratorOrAuditor,
 
   // Bookings: field staff. A manong's own assignments (another's booking is a 404), the
-  // answer, time-in and time-out; an assessor's assessments, the same three on them; documents uploaded by either
-  // (or an administrator) and served privately to administrators and the assigned staff.
+  // answer, time-in and time-out; an assessor's assessments and the same three on them;
+  // documents uploaded by either (or an administrator) and served privately to
+  // administrators and the assigned staff.
   'GET /api/manongs/bookings': only('manong'),
   'PATCH /api/manongs/bookings/:id': only('manong'),
   'POST /api/manongs/time-in/:id': only('manong'),

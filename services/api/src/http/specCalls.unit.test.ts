@@ -26,7 +26,7 @@ const normalize = (p: string) => `/${p.replace(/^\//, '')}`.replace(/\{[^}]+\}/g
  * "POST api/reports/assessment-one-checklist, work-order-form" (later names share the
  * first one's method and folder).
  */
-export function callsOf(cell: string): string[] {
+function callsOf(cell: string): string[] {
   const calls: string[] = [];
   let methods: string[] = [];
   let folder = '';

@@ -5,7 +5,7 @@
  * then out, as manongs do on a booking; reassigning asks everyone again; the work is
  * booked from an assessment once.
  */
-import { DomainError, type Decider } from '../commands/decider.js';
+import { DomainError, enforce, type Decider } from '../commands/decider.js';
 import type { StoredFile } from '../bookings/bookingEvents.js';
 import { isDate, manilaDate } from '../schedules/manilaTime.js';
 import type { AssessmentEvent, AssessmentRequested } from './assessmentEvents.js';
@@ -86,12 +86,16 @@ function assign(command: Extract<AssessmentCommand, { type: 'AssignAssessors' }>
   return [{ type: 'AssessorsAssigned', data: { assessmentId, ...visit } }];
 }
 
+type Requested = Extract<AssessmentState, { status: 'requested' }>;
+
+/** The assessor is sent on the visit: primary or secondary. */
+export const isSent = (state: Requested, assessorId: string) => state.visit !== null && [...state.visit.primary, ...state.visit.secondary].includes(assessorId);
+
 function upload(command: Extract<AssessmentCommand, { type: 'UploadAssessmentDocuments' }>, state: AssessmentState): AssessmentEvent[] {
-  const { visit } = requested(state);
+  const current = requested(state);
   const { assessmentId, uploadedBy, role, files } = command;
   if (files.length === 0) throw invalid('documents', 'The documents field is required.');
-  const assigned = visit !== null && [...visit.primary, ...visit.secondary].includes(uploadedBy);
-  if (role === 'assessor' && !assigned) throw new DomainError('forbidden', 'You are not assigned to this assessment.');
+  if (role === 'assessor' && !isSent(current, uploadedBy)) throw new DomainError('forbidden', NOT_SENT);
   return [{ type: 'AssessmentDocumentsUploaded', data: { assessmentId, uploadedBy, files } }];
 }
 
@@ -102,11 +106,6 @@ function book(command: Extract<AssessmentCommand, { type: 'BookAssessment' }>, s
   if (bookingId) throw new DomainError('conflict', ALREADY_BOOKED);
   return [{ type: 'AssessmentBooked', data: { assessmentId: command.assessmentId, bookingId: command.bookingId } }];
 }
-
-type Requested = Extract<AssessmentState, { status: 'requested' }>;
-
-/** The assessor is sent on the visit: primary or secondary. */
-export const isSent = (state: Requested, assessorId: string) => state.visit !== null && [...state.visit.primary, ...state.visit.secondary].includes(assessorId);
 
 /** Why the assessor may not answer now (null: they may). Answer buttons show only while unanswered. */
 export function assessorAnswerRefusal(state: Requested, assessorId: string): string | null {
@@ -138,10 +137,6 @@ function sentOn(state: AssessmentState, assessorId: string): Requested {
   if (!isSent(current, assessorId)) throw new DomainError('forbidden', NOT_SENT);
   return current;
 }
-
-const enforce = (reason: string | null) => {
-  if (reason) throw new DomainError('conflict', reason);
-};
 
 function answer(command: Extract<AssessmentCommand, { type: 'AnswerAssessorVisit' }>, state: AssessmentState): AssessmentEvent[] {
   const { assessmentId, assessorId, confirmed } = command;

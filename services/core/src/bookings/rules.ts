@@ -90,7 +90,5 @@ export function placed<State extends { status: string }>(state: State): Extract<
   return state as Extract<State, { status: 'placed' }>;
 }
 
-/** A rule's refusal as a 409. */
-export function enforce(reason: string | null): void {
-  if (reason) throw new DomainError('conflict', reason);
-}
+/** A rule's refusal as a 409 (one definition for every aggregate, commands/decider.ts). */
+export { enforce } from '../commands/decider.js';

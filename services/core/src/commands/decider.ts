@@ -42,6 +42,11 @@ export class DomainError extends Error {
   }
 }
 
+/** A rule's refusal (its reason, or null when the command may go on) as a 409. */
+export function enforce(reason: string | null): void {
+  if (reason) throw new DomainError('conflict', reason);
+}
+
 export function fold<Event extends DomainEvent, State>(decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>, events: readonly Event[]): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

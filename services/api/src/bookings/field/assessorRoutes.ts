@@ -19,6 +19,7 @@ import {
   type AssessmentState,
 } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
+import { DomainError } from '@app/core/commands/decider';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
 import { listAssessments } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../../context.js';
@@ -53,10 +54,11 @@ export function assessorRoutes(routes: Routes, ctx: ApiContext): void {
     const assessorId = requireActor(req).userId;
     const id = String(req.params.id);
     if (!UUID.test(id)) throw notFound();
-    const streamId = assessmentStreamId(id);
-    const state = await loadState(ctx.store, streamId, assessmentDecider);
-    if (state.status !== 'requested' || !isSent(state, assessorId)) throw notFound();
-    const result = await handleCommand(ctx.store, streamId, assessmentDecider, command(assessorId, id), commandContext(req));
+    const result = await handleCommand(ctx.store, assessmentStreamId(id), assessmentDecider, command(assessorId, id), commandContext(req)).catch((error: unknown) => {
+      // No such assessment, or one they were not sent to (the decider's forbidden): the one 404.
+      if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'forbidden')) throw notFound();
+      throw error;
+    });
     await ctx.settle(result.append, ['assessments']);
     const answer = result.state.status === 'requested' ? result.state.answers[assessorId] : undefined;
     return { time_in: answer?.timedInAt ?? null, time_out: answer?.timedOutAt ?? null };

@@ -9,7 +9,7 @@
  */
 import type { Request } from 'express';
 import { z } from 'zod';
-import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
+import { assessmentDecider, isSent } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { assignmentOf } from '@app/core/bookings/rules';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
@@ -43,9 +43,7 @@ async function ownerOf(ctx: ApiContext, req: Request, id: string) {
   const assessment = UUID.test(id) ? await findAssessment(ctx.pool, id) : undefined;
   if (assessment) {
     const state = await loadState(ctx.store, assessmentStreamId(assessment.id), assessmentDecider);
-    const visit = state.status === 'requested' ? state.visit : null;
-    const assigned = visit !== null && [...visit.primary, ...visit.secondary].includes(actor.userId);
-    const allowed = admin || (actor.roles.includes('assessor') && assigned);
+    const allowed = admin || (actor.roles.includes('assessor') && state.status === 'requested' && isSent(state, actor.userId));
     return { kind: 'assessment' as const, key: assessment.id, id: assessment.id, allowed, documents: state.status === 'requested' ? state.documents : [] };
   }
   return undefined;
