@@ -1,6 +1,7 @@
 /**
  * Throwaway PostgreSQL and Redis for `npm test` and the benchmarks: a fresh folder
- * DATA_DIR/test-<random>, free ports, migrations applied; stopped and deleted afterwards.
+ * DATA_DIR/test-<random> (holding the tests' TMPDIR too), free ports, migrations applied;
+ * stopped and deleted afterwards.
  * A folder whose owning run died without cleaning up is removed by the next run.
  */
 import { randomBytes } from 'node:crypto';
@@ -66,8 +67,13 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
   life.defer('Redis', () => redis.stop());
   life.check();
 
+  // The tests' own temporary folders (os.tmpdir()) go below a dot-folder, as `npm start`'s
+  // default DATA_DIR `.data` is: a server that refuses such paths fails the tests too.
+  const tmp = path.join(dir, '.tmp');
+  await mkdir(tmp);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    TMPDIR: tmp,
     NODE_ENV: 'test',
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url,

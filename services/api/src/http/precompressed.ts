@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { sendFileUnder } from './sendFile.js';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
@@ -23,7 +24,7 @@ export function precompressed(dist: string, cacheControl: (filePath: string) => 
     // A path that climbs out of the build folder is express.static's to refuse.
     if (!file.startsWith(root + path.sep) || !existsSync(`${file}.gz`)) return next();
     res.set({ 'Content-Encoding': 'gzip', 'Content-Type': type, 'Cache-Control': cacheControl(file) });
-    res.sendFile(`${file}.gz`, { headers: { 'Content-Encoding': 'gzip', 'Content-Type': type } }, (error) => {
+    sendFileUnder(res, root, `${path.relative(root, file)}.gz`, { headers: { 'Content-Encoding': 'gzip', 'Content-Type': type } }, (error) => {
       if (error) next(error);
     });
   };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { precompressed } from './precompressed.js';
+import { sendFileUnder } from './sendFile.js';
 
 // Serves the two built front ends from the api process, so one origin carries the pages,
 // the session cookie and the calls (no CORS, no second server in production):
@@ -49,19 +50,20 @@ function prerenderedPage(dist: string, urlPath: string): string | undefined {
   return file && existsSync(file) ? file : undefined;
 }
 
-// An HTML page, as the gzip copy the build wrote beside it when the browser accepts gzip.
-function sendPage(req: express.Request, res: express.Response, next: express.NextFunction, file: string): void {
+// An HTML page of the build, as the gzip copy the build wrote beside it when the browser accepts gzip.
+function sendPage(req: express.Request, res: express.Response, next: express.NextFunction, dist: string, file: string): void {
   res.vary('Accept-Encoding');
   const gzipped = req.acceptsEncodings('gzip') && existsSync(`${file}.gz`);
   const headers = { 'Cache-Control': REVALIDATE, ...(gzipped ? { 'Content-Encoding': 'gzip', 'Content-Type': 'text/html; charset=utf-8' } : {}) };
-  res.sendFile(gzipped ? `${file}.gz` : file, { headers }, (error) => {
+  const relative = path.relative(dist, file);
+  sendFileUnder(res, dist, gzipped ? `${relative}.gz` : relative, { headers }, (error) => {
     if (error) next(error);
   });
 }
 
 function webApp(distFolder: string, name: string, excluded: readonly string[]): express.Router {
   const router = express.Router();
-  const dist = path.resolve(distFolder); // sendFile needs an absolute path
+  const dist = path.resolve(distFolder);
   const indexFile = path.join(dist, 'index.html');
   const assetsDir = path.join(dist, 'assets') + path.sep;
 
@@ -94,7 +96,7 @@ function webApp(distFolder: string, name: string, excluded: readonly string[]): 
   // page's prerendered shell) and the client router takes over.
   router.use((req, res, next) => {
     if (!isPageRequest(req, excluded)) return next();
-    sendPage(req, res, next, prerenderedPage(dist, req.path) ?? indexFile);
+    sendPage(req, res, next, dist, prerenderedPage(dist, req.path) ?? indexFile);
   });
 
   return router;

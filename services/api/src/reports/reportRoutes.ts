@@ -12,13 +12,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { contentTypeOf, reportFilePath } from '@app/core/reports/files';
+import { contentTypeOf, reportFileName, reportsDir } from '@app/core/reports/files';
 import { answersWithFile, documentKinds, isDocumentKind, spreadsheetKinds, type ReportKind, type ReportParams } from '@app/core/reports/kinds';
 import { enqueueReport, openReportQueue } from '@app/core/reports/reportQueue';
 import { createReportRequest, findReportRequest, markFailed, type ReportRequest } from '@app/core/reports/requests';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
 import { HttpError } from '../http/problems.js';
+import { sendFileUnder } from '../http/sendFile.js';
 import type { Routes } from '../http/routing.js';
 import type { RouteKey } from '../http/policy.js';
 import { sessionSecret } from '../http/session.js';
@@ -58,7 +59,7 @@ export function reportRoutes(routes: Routes, ctx: ApiContext): void {
   const sendFile = (res: Response, report: ReportRequest) => {
     // PDFs open in the tab; spreadsheets download under the spec's file names.
     const disposition = isDocumentKind(report.kind) ? 'inline' : 'attachment';
-    res.sendFile(reportFilePath(ctx.config, report.id, report.kind), {
+    sendFileUnder(res, reportsDir(ctx.config), reportFileName(report.id, report.kind), {
       headers: {
         'Content-Type': contentTypeOf(report.kind),
         'Content-Disposition': `${disposition}; filename="${report.file_name}"`,

@@ -5,8 +5,10 @@ import { isDocumentKind, type ReportKind } from './kinds.js';
 
 export const reportsDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'reports');
 
+export const reportFileName = (id: string, kind: ReportKind) => `${id}.${isDocumentKind(kind) ? 'pdf' : 'xlsx'}`;
+
 export function reportFilePath(config: Pick<Config, 'DATA_DIR'>, id: string, kind: ReportKind): string {
-  return path.join(reportsDir(config), `${id}.${isDocumentKind(kind) ? 'pdf' : 'xlsx'}`);
+  return path.join(reportsDir(config), reportFileName(id, kind));
 }
 
 export const contentTypeOf = (kind: ReportKind) =>
