@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Backoff } from './lib/backoff.js';
 import { createLog, prefix, type Log } from './lib/log.js';
 import { repoRoot } from './lib/paths.js';
 import { endGroup, signalGroup } from './lib/run.js';
@@ -23,13 +24,8 @@ interface Supervised {
   child?: ChildProcess;
   exited?: Promise<void>;
   restartTimer?: NodeJS.Timeout;
-  failures: number;
+  backoff: Backoff;
 }
-
-const FIRST_BACKOFF_MS = 1000;
-const MAX_BACKOFF_MS = 30_000;
-/** A child that ran this long before crashing starts again from the shortest pause. */
-const HEALTHY_RUN_MS = 60_000;
 
 export class Supervisor {
   private readonly processes: Supervised[] = [];
@@ -44,7 +40,7 @@ export class Supervisor {
   }
 
   start(spec: ProcessSpec): void {
-    const entry: Supervised = { spec, failures: 0 };
+    const entry: Supervised = { spec, backoff: new Backoff(1000) };
     this.processes.push(entry);
     this.launch(entry);
   }
@@ -68,8 +64,7 @@ export class Supervisor {
         resolve();
         if (this.stopping) return;
         void endGroup(child.pid); // leftovers would hold its port against the restart
-        entry.failures = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : entry.failures + 1;
-        const delay = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (entry.failures - 1));
+        const delay = entry.backoff.next(startedAt);
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         this.log.warn(`${spec.name} ${how}; restarting it in ${delay / 1000} s`);
         entry.restartTimer = setTimeout(() => {

@@ -3,6 +3,7 @@
  * Redis unless DATABASE_URL / REDIS_URL name servers of your own, applies the migrations,
  * builds the front ends (start) or runs their dev servers (dev), then runs api, projector
  * and worker until Ctrl-C, which stops everything in reverse order with the data kept.
+ * Whatever of these stops on its own meanwhile is started again (processes.ts, keepAlive.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { waitForHttpOk } from './lib/net.js';
 import { dataDirOf, entries, entryExists } from './lib/paths.js';
 import { runOnce, serviceArgs, tsxArgs } from './lib/run.js';
 import { Supervisor } from './processes.js';
+import { keepAlive } from './services/keepAlive.js';
 import { startPostgres } from './services/postgres.js';
 import { startRedis } from './services/redis.js';
 import { buildWebApps, devServers, webApps } from './webApps.js';
@@ -29,13 +31,20 @@ async function providePostgres(): Promise<string> {
     log.info(`using PostgreSQL at ${redacted(config.DATABASE_URL)}`);
     return config.DATABASE_URL;
   }
-  const pg = await startPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
-    port: config.EMBEDDED_PG_PORT,
-    database: DATABASE_NAME,
-    quiet: false,
-    settings: { max_connections: '200' },
-  });
+  const pg = await keepAlive(
+    'PostgreSQL',
+    () =>
+      startPostgres({
+        dataDir: path.join(dataDir, 'postgres'),
+        port: config.EMBEDDED_PG_PORT,
+        database: DATABASE_NAME,
+        quiet: false,
+        // After a crash, PostgreSQL syncs its data folder before replaying the log: one
+        // syncfs(2) of the file system rather than an fsync of every file (Linux only).
+        settings: { max_connections: '200', ...(process.platform === 'linux' ? { recovery_init_sync_method: 'syncfs' } : {}) },
+      }),
+    log,
+  );
   life.defer('PostgreSQL', () => pg.stop());
   return databaseUrlOf(config);
 }
@@ -45,9 +54,9 @@ async function provideRedis(): Promise<string> {
     log.info(`using Redis at ${redacted(redisUrlOf(config))}`);
     return redisUrlOf(config);
   }
-  const redis = await startRedis({ dir: path.join(dataDir, 'redis'), port: config.EMBEDDED_REDIS_PORT, quiet: false, signal: life.signal });
+  const redis = await keepAlive('Redis', () => startRedis({ dir: path.join(dataDir, 'redis'), port: config.EMBEDDED_REDIS_PORT, quiet: false, signal: life.signal }), log);
   life.defer('Redis', () => redis.stop());
-  return redis.url;
+  return redisUrlOf(config);
 }
 
 async function migrate(env: NodeJS.ProcessEnv): Promise<void> {
@@ -96,6 +105,9 @@ async function main(): Promise<number> {
     // npm start is the one-machine setup, demo data included (unless DEMO_DATA=false);
     // a real deployment runs the processes itself (docker-compose.yml) and gets none.
     DEMO_DATA: String(config.DEMO_DATA),
+    // The address it prints, for payment redirects and e-mailed links (the api serves the
+    // site in start; in dev the default is the Vite server's business).
+    ...(!dev && process.env.PUBLIC_URL === undefined ? { PUBLIC_URL: `http://localhost:${config.API_PORT}` } : {}),
   };
   await migrate(env);
   if (!dev) await buildWebApps(env, life.signal, log);

