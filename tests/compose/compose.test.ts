@@ -70,6 +70,8 @@ describe('docker-compose.yml', () => {
     const config = parseConfig(given);
     expect(config.NODE_ENV).toBe('production');
     expect(config.DEMO_DATA).toBe(false);
+    // A deployment never takes test payments, keys or not.
+    expect(config.PAYMENTS_SANDBOX).toBe(false);
     // Every store the processes reach is a service of this file.
     for (const url of [config.DATABASE_URL, config.REDIS_URL, config.EVENTSTORE_CONNECTION_STRING]) {
       expect(url, `${name} lacks a store address`).toBeDefined();

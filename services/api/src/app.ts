@@ -12,7 +12,7 @@ import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { checkReadiness } from '@app/core/health';
 import type { Logger } from '@app/core/logger';
-import { createGateways } from '@app/core/payments/gateways';
+import { createGateways, type Gateways } from '@app/core/payments/gateways';
 import type { ApiContext } from './context.js';
 import { loadActor } from './http/actor.js';
 import { errorHandler, notFound } from './http/problems.js';
@@ -35,6 +35,8 @@ export interface AppDeps {
   rateLimitPrefix?: string;
   /** The process's metrics registry: HTTP latency is recorded into it when given. */
   metrics?: Registry;
+  /** The payment gateways (main.ts builds them to warn of test mode); from config when absent. */
+  gateways?: Gateways;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps): express.Express {
     uploads,
     settle: createSettle(pool, config.READ_YOUR_WRITES_TIMEOUT_MS),
     limits: createRateLimits(redis, deps.rateLimitPrefix),
-    gateways: createGateways(config, { pool }),
+    gateways: deps.gateways ?? createGateways(config, { pool }),
   };
   const app = express();
   app.disable('x-powered-by');

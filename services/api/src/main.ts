@@ -8,10 +8,14 @@ import { runProcess } from '@app/core/lifecycle';
 import { createLogger } from '@app/core/logger';
 import { instrumentEventStore } from '@app/core/metrics/eventStoreMetrics';
 import { createMetrics } from '@app/core/metrics/registry';
+import { createGateways } from '@app/core/payments/gateways';
 import { createRedis } from '@app/core/redis';
 import { createApp } from './app.js';
 import { attachLiveServer } from './live/liveServer.js';
 import { bootstrapAdministrator, loadDemoData } from './startup.js';
+
+const TEST_MODE_WARNING =
+  'Test payments: no money moves. No payment gateway is configured (XENDIT_SECRET_KEY, TENDOPAY_MERCHANT_ID), so the sandbox takes every payment; set PAYMENTS_SANDBOX=false to refuse them.';
 
 const config = loadConfig();
 const log = createLogger('api');
@@ -21,7 +25,9 @@ await runProcess(log, async () => {
   const pool = createPool(config, `api-${process.pid}`);
   const store = instrumentEventStore(createEventStore(config, pool), metrics.registry);
   const redis = createRedis(config, { name: 'api' });
-  const app = createApp({ config, pool, store, redis, log, metrics: metrics.registry });
+  const gateways = createGateways(config, { pool });
+  if (gateways.sandboxServes) log.warn(TEST_MODE_WARNING);
+  const app = createApp({ config, pool, store, redis, log, metrics: metrics.registry, gateways });
   const server = app.listen(config.API_PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -104,8 +104,15 @@ export const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
 
-  // Payment gateways. A gateway without its keys is served by the local sandbox (a page
-  // with Pay and Fail), so development needs no accounts. The keys are redacted in logs.
+  // Payment gateways. While no real gateway has its keys, every choice is served by the
+  // local sandbox (a page with Pay and Fail): test payments, no money moves. The keys are
+  // redacted in logs.
+  /**
+   * Whether test payments are taken while no real gateway is configured (whatever
+   * NODE_ENV). false: never; bookings are refused until Xendit or TendoPay keys are set.
+   * Once a real gateway is configured the sandbox takes nothing either way.
+   */
+  PAYMENTS_SANDBOX: bool.default(true),
   /** Xendit secret API key (Basic auth user name); with XENDIT_CALLBACK_TOKEN enables Xendit. */
   XENDIT_SECRET_KEY: optionalSecret,
   /** The callback verification token of the Xendit dashboard, checked on every callback. */

@@ -74,9 +74,19 @@ describe('createGateways', () => {
     expect(gateways.sandboxServes).toBe(true);
   });
 
-  it('lets the sandbox take payments only outside production and with no real gateway', () => {
-    expect(createGateways(parseConfig({ NODE_ENV: 'production' }), { pool: db.pool }).sandboxServes).toBe(false);
-    expect(createGateways(parseConfig({ XENDIT_SECRET_KEY: 'xnd_x', XENDIT_CALLBACK_TOKEN: 't' }), { pool: db.pool }).sandboxServes).toBe(false);
+  it('takes test payments with no real gateway whatever NODE_ENV (npm start runs production), unless PAYMENTS_SANDBOX=false', () => {
+    const serves = (env: Record<string, string>) => createGateways(parseConfig(env), { pool: db.pool }).sandboxServes;
+    expect(serves({ NODE_ENV: 'production' })).toBe(true);
+    expect(serves({ NODE_ENV: 'development' })).toBe(true);
+    expect(serves({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false' })).toBe(false);
+    expect(serves({ NODE_ENV: 'development', PAYMENTS_SANDBOX: 'false' })).toBe(false);
+  });
+
+  it('takes no test payment once a real gateway is configured, whatever PAYMENTS_SANDBOX says', () => {
+    const serves = (env: Record<string, string>) => createGateways(parseConfig(env), { pool: db.pool }).sandboxServes;
+    expect(serves({ NODE_ENV: 'production', XENDIT_SECRET_KEY: 'xnd_x', XENDIT_CALLBACK_TOKEN: 't' })).toBe(false);
+    expect(serves({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', TENDOPAY_MERCHANT_ID: '1', TENDOPAY_SECRET: 's' })).toBe(false);
+    expect(serves({ NODE_ENV: 'development', XENDIT_SECRET_KEY: 'xnd_x', XENDIT_CALLBACK_TOKEN: 't' })).toBe(false);
   });
 
   it('uses a real adapter when both of its keys are set, and refuses one key without the other', () => {

@@ -29,7 +29,7 @@ export function renderSandboxPage(checkout: SandboxCheckout): string {
 <body>
 <main>
 <h1>Sandbox payment</h1>
-<p>This is the test payment gateway: no money moves. Choose what the gateway should report.</p>
+<p>Test payments: no money moves. Choose what the gateway should report.</p>
 <dl>
 <dt>Amount</dt><dd>Php ${amount}</dd>
 <dt>Payment</dt><dd>${escapeHtml(checkout.paymentId)}</dd>

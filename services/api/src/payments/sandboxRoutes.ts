@@ -23,10 +23,10 @@ const NOT_FOUND = 'Sandbox payment not found.';
 export function sandboxRoutes(routes: Routes, ctx: ApiContext, gateways: Gateways, onOutcome: OnOutcome): void {
   const { sandbox } = gateways;
   const deps = { onOutcome, log: ctx.log };
-  // In production the pages are as absent as an unknown payment's, so a free Pay button is
-  // never reachable there. (Elsewhere with real keys set, no booking can choose the sandbox:
-  // gatewayChoice.ts refuses it, so its pages hold no booking's payment.)
-  const serves = ctx.config.NODE_ENV !== 'production';
+  // Outside test mode (a real gateway configured, or PAYMENTS_SANDBOX=false) the pages are
+  // as absent as an unknown payment's, so a free Pay button is never reachable there, not
+  // even for a checkout opened before the keys were set.
+  const serves = gateways.sandboxServes;
 
   routes.add('GET /payments/sandbox/:paymentId', async (req, res) => {
     const checkout = serves ? await sandbox.checkouts.find(String(req.params.paymentId)) : undefined;

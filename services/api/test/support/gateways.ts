@@ -41,3 +41,14 @@ export async function startGatewayStack(keys: GatewayKeys, publicUrl: string): P
     },
   };
 }
+
+/** A checkout request as startPayment makes one, landing on PUBLIC_URL's success and failure pages. */
+export const checkoutRequest = (publicUrl: string, paymentId: string, amountCentavos = 1500_00) => ({
+  paymentId,
+  bookingReference: 'HRK7M2Q9XZ',
+  amountCentavos,
+  description: 'Booking HRK7M2Q9XZ',
+  payer: { email: 'maria@example.ph', firstName: 'Maria', lastName: 'Santos' },
+  successUrl: `${publicUrl}/booking-success/b-1`,
+  failureUrl: `${publicUrl}/payment-failed`,
+});

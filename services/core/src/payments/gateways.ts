@@ -1,7 +1,8 @@
 /**
  * Which adapters run, from the configuration. A gateway with its keys set is real; without
- * them the customer's choice of it is served by the sandbox, so development and tests need
- * no accounts. A half-configured gateway (one key of two) is a mistake and stops start-up.
+ * them the customer's choice of it is served by the sandbox, so a new installation
+ * (`npm start`, development, tests) takes bookings with no accounts: test payments, no
+ * money moves. A half-configured gateway (one key of two) is a mistake and stops start-up.
  */
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
@@ -13,7 +14,7 @@ import { xenditGateway } from './xendit/xenditGateway.js';
 
 export type GatewayConfig = Pick<
   Config,
-  'NODE_ENV' | 'PUBLIC_URL' | 'XENDIT_SECRET_KEY' | 'XENDIT_CALLBACK_TOKEN' | 'XENDIT_BASE_URL' | 'TENDOPAY_MERCHANT_ID' | 'TENDOPAY_SECRET' | 'TENDOPAY_BASE_URL'
+  'PAYMENTS_SANDBOX' | 'PUBLIC_URL' | 'XENDIT_SECRET_KEY' | 'XENDIT_CALLBACK_TOKEN' | 'XENDIT_BASE_URL' | 'TENDOPAY_MERCHANT_ID' | 'TENDOPAY_SECRET' | 'TENDOPAY_BASE_URL'
 >;
 
 export interface Gateways {
@@ -23,8 +24,9 @@ export interface Gateways {
   named(name: GatewayName): PaymentGateway | undefined;
   sandbox: SandboxGateway;
   /**
-   * Whether the sandbox may take payments: its Pay button is free, so only while the
-   * whole installation is a sandbox (no real gateway configured) and never in production.
+   * Whether the sandbox may take payments (test mode): its Pay button is free, so only
+   * while the whole installation is a sandbox (no real gateway configured), whatever
+   * NODE_ENV, and not where PAYMENTS_SANDBOX=false says test payments must never be taken.
    */
   sandboxServes: boolean;
 }
@@ -51,7 +53,7 @@ export function createGateways(config: GatewayConfig, deps: { pool: Pool; fetch?
     : undefined;
 
   const named = (name: GatewayName): PaymentGateway | undefined => (name === 'xendit' ? xendit : name === 'tendopay' ? tendopay : sandbox);
-  const sandboxServes = config.NODE_ENV !== 'production' && !xendit && !tendopay;
+  const sandboxServes = config.PAYMENTS_SANDBOX && !xendit && !tendopay;
   return { forChoice: (choice) => named(choice) ?? sandbox, named, sandbox, sandboxServes };
 }
 

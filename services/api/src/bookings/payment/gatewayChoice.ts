@@ -1,9 +1,10 @@
 /**
  * Which gateway a customer may pay at. `createGateways` serves a gateway without keys with
  * the sandbox, whose Pay button is free: fine while the whole installation is a sandbox
- * (development, tests, no keys at all), a hole once real keys are set or in production.
- * So there (Gateways.sandboxServes false), a choice the sandbox would serve (`sandbox`
- * itself, or a gateway left without keys) is refused before anything is placed or opened.
+ * (no keys at all: test payments), a hole once real keys are set. So there, or where
+ * PAYMENTS_SANDBOX=false (Gateways.sandboxServes false), a choice the sandbox would serve
+ * (`sandbox` itself, or a gateway left without keys) is refused before anything is placed
+ * or opened.
  */
 import { z } from 'zod';
 import type { Gateway } from '@app/core/bookings/pricing';
