@@ -121,7 +121,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
 
   it('assigns two primary and two secondary manongs to a paid booking of today; one confirms and times in from their console; the booking shows On Going', async () => {
     const row = await bookingRow(today.id);
-    await expect(row.textContent()).resolves.toContain('paid');
+    await expect(row.textContent()).resolves.toContain('Paid');
     await expect(row.textContent()).resolves.toContain('Pending');
     await row.getByRole('button', { name: 'Manongs' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 /**
  * The console's one way to show money, dates and times (spec §9: currency PHP in en-US
- * format, dates 'MMM DD, YYYY hh:mm A', 20-character truncation).
+ * format, dates 'MMM DD, YYYY hh:mm A').
  *
  * Times are shown in Philippine time whatever the browser's zone: bookings, slots and
  * coupons are about work done in the Philippines, and an administrator travelling abroad
@@ -70,10 +70,4 @@ export function formatTime(value: string | null | undefined): string {
   const period = hours < 12 ? 'AM' : 'PM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${String(hour12).padStart(2, '0')}:${match[2]} ${period}`;
-}
-
-/** The spec's default truncation: 20 characters, then an ellipsis. */
-export function truncate(text: string | null | undefined, length = 20): string {
-  if (!text) return '';
-  return text.length > length ? `${text.slice(0, length)}...` : text;
 }

@@ -1,7 +1,7 @@
 /**
  * The audit trail through HTTP: a booking's history (every event with type, actor, role,
- * time and data), the booking replayed right after event n (?at=n), and the audit list
- * filtered by booking, type, actor and date.
+ * time, data and the details the console words as a sentence), the booking replayed right
+ * after event n (?at=n), and the audit list filtered by booking, type, actor and date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSlot } from './bookings.support.js';
@@ -42,6 +42,13 @@ describe('GET /admin-api/bookings/{id}/history', () => {
     expect(placed).toMatchObject({ actor: w.customer.userId, role: 'customer', data: { reference: b.id } });
     expect(new Date(placed.at).getTime()).not.toBeNaN();
     expect(res.body.events[n('ManongsAssigned') - 1]).toMatchObject({ actor: adminId, actor_name: expect.stringContaining('Auditor'), role: 'administrator' });
+    // The facts of each sentence: the payment's gateway from its request, the manong by name, slots as Manila wall clocks.
+    const details = (type: string) => res.body.events[n(type) - 1].details;
+    const manong = await w.stack.db.pool.query<{ name: string }>(`SELECT first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = $1`, [w.manongs[0]!.userId]);
+    expect(details('PaymentSucceeded')).toEqual({ gateway: 'xendit', amount: b.total });
+    expect(details('ManongsAssigned')).toEqual({ primary: [manong.rows[0]!.name], secondary: [] });
+    expect(details('RebookRequested')).toEqual({ when: target });
+    expect(details('BookingPlaced')).toMatchObject({ reference: b.id, when: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/), services: [expect.any(String)], total: b.total });
 
     const at = async (k: number) => (await admin.get(`/admin-api/bookings/${b.id}/history?at=${k}`)).body;
     expect((await at(1)).state).toMatchObject({ work_status: 0, payment_status: 'unpaid', canPay: true, manongs: [] });
@@ -69,7 +76,11 @@ describe('GET /admin-api/audit', () => {
     const count = stream.length;
     expect(all.body.map((r: { type: string }) => r.type)).toEqual([...stream].reverse());
     expect(all.headers['content-range']).toBe(`audit 0-${count - 1}/${count}`);
-    expect(all.body[0]).toMatchObject({ actor: adminId, role: 'administrator', type: 'BookingCancelledByAdmin', stream_id: `booking-${b.booking_id}`, number: count });
+    expect(all.body[0]).toMatchObject({ actor: adminId, actor_name: expect.stringContaining('Auditor'), booking_reference: b.id, role: 'administrator', type: 'BookingCancelledByAdmin', stream_id: `booking-${b.booking_id}`, number: count });
+    // A page's rows carry their sentence's facts too, a payment's gateway read from earlier in its stream.
+    expect(all.body.find((r: { type: string }) => r.type === 'PaymentSucceeded').details).toEqual({ gateway: 'xendit', amount: b.total });
+    const slots = await admin.get(`/admin-api/audit?type=SlotPlanned&range=${encodeURIComponent('[0,0]')}`);
+    expect(slots.body[0].details).toMatchObject({ when: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) });
 
     const byType = await admin.get(`/admin-api/audit?booking=${b.id}&type=BookingPlaced`);
     expect(byType.body).toHaveLength(1);

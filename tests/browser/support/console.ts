@@ -33,11 +33,11 @@ export class Console {
     await message.waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(() => {});
   }
 
-  row(text: string, scope: Locator | Page = this.page): Locator {
+  row(text: string | RegExp, scope: Locator | Page = this.page): Locator {
     return scope.locator('tbody tr').filter({ hasText: text });
   }
 
-  async waitForRow(text: string, scope: Locator | Page = this.page): Promise<Locator> {
+  async waitForRow(text: string | RegExp, scope: Locator | Page = this.page): Promise<Locator> {
     const row = this.row(text, scope);
     await row.first().waitFor({ timeout: STEP_TIMEOUT });
     return row;

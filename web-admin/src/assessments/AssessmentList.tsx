@@ -3,6 +3,7 @@ import { BookServiceButton } from '../bookings/BookServiceButton.js';
 import { BLANK_LINE } from '../bookings/bookingTotals.js';
 import { RefreshExportActions } from '../bookings/RefreshExportActions.js';
 import { DateTimeField } from '../common/fields.js';
+import { NoRows } from '../common/NoRows.js';
 import { FixedPagination } from '../common/pagination.js';
 import { AssessmentDetailsButton } from './AssessmentDetailsButton.js';
 import { AssignAssessorsButton } from './AssignAssessorsButton.js';
@@ -30,8 +31,8 @@ function BookAssessmentButton() {
 /** Spec §2 Assessments: Customer, Inquired Date, Booked (No Booking or YES), Actions (View, Assessors, Book Service); Refresh, Export. */
 export function AssessmentList() {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<RefreshExportActions exportKind="assessments" />} title="Assessments">
-      <DataTable rowClick={false} bulkActionButtons={false}>
+    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<RefreshExportActions exportKind="assessments" />}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>
         <DataTable.Col source="customer" label="Customer" render={(a: AssessmentRecord) => a.customer.name} />
         <DataTable.Col source="created_at" label="Inquired Date">
           <DateTimeField source="created_at" />

@@ -75,7 +75,7 @@ export function AssignAssessorsButton() {
               <SelectArrayInput source="secondaryAssessors" label="Alternates" choices={assessors} fullWidth />
               <DateInput source="date" label="Schedule Date" validate={required()} />
               <SelectInput source="time" label="Start Time" choices={START_TIME_CHOICES} validate={required()} />
-              <ValidSaveToolbar />
+              <ValidSaveToolbar onCancel={() => setOpen(false)} />
             </Form>
           )}
         </DialogContent>

@@ -1,8 +1,11 @@
-import { Datagrid, DateInput, FunctionField, List, TextField, TextInput, useBasename } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NoRows } from '../common/NoRows.js';
 import { formatDateTime } from '../format.js';
+import { EVENT_WORDING, eventSentence, humanize, wallClock, type Details } from './eventSentences.js';
 
 const BOOKING_STREAM = /^booking-/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface AuditRow {
   id: string;
@@ -10,36 +13,53 @@ interface AuditRow {
   number: number;
   type: string;
   actor: string | null;
+  actor_name: string | null;
   role: string | null;
   occurred_at: string;
+  booking_reference: string | null;
+  details?: Details;
 }
+
+const typeChoices = Object.keys(EVENT_WORDING).map((type) => ({ id: type, name: humanize(type) }));
 
 const filters = [
   <TextInput key="booking" source="booking" label="Booking ID" alwaysOn />,
-  <TextInput key="type" source="type" label="Event type" alwaysOn />,
+  <SelectInput key="type" source="type" label="Event" choices={typeChoices} alwaysOn />,
   <TextInput key="actor" source="actor" label="Actor id" />,
   <DateInput key="from" source="from" label="From" />,
   <DateInput key="to" source="to" label="To" />,
 ];
 
-/** A booking's stream links to its history (the api finds a booking by its uuid too). */
+/**
+ * What an event is about, in words: 'Booking HR-...' (linked to its history), 'Schedule
+ * Dec 01, 2026 08:00 AM', 'Coupon', ...; the stream's id stays in the title for whoever
+ * needs it.
+ */
 function StreamCell({ r }: { r: AuditRow }) {
   const basename = useBasename();
-  const label = `${r.stream_id} #${r.number}`;
-  if (!BOOKING_STREAM.test(r.stream_id)) return <>{label}</>;
-  return <Link to={`${basename}/bookings/${r.stream_id.replace(BOOKING_STREAM, '')}/history`}>{label}</Link>;
+  const [kind = '', ...rest] = r.stream_id.split('-');
+  const id = rest.join('-');
+  const label = kind === 'slot' ? `Schedule ${wallClock(id)}` : humanize(kind);
+  if (!BOOKING_STREAM.test(r.stream_id)) return <span title={r.stream_id}>{label}</span>;
+  const reference = r.booking_reference ?? id;
+  return (
+    <Link to={`${basename}/bookings/${encodeURIComponent(reference)}/history`} title={r.stream_id}>
+      {`${label} ${reference}`}
+    </Link>
+  );
 }
 
-/** The audit log (`GET /admin-api/audit`): every event, newest first, filterable by booking, type, actor and date. */
+/** The audit log (`GET /admin-api/audit`): every event as a sentence, newest first, filterable by booking, event, actor and date. */
 export function AuditLog() {
+  const t = useTranslate();
   return (
-    <List resource="audit" title="Audit Log" filters={filters} exporter={false} actions={false} perPage={25}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField label="Time" render={(r: AuditRow) => formatDateTime(r.occurred_at)} />
-        <TextField source="type" label="Event" sortable={false} />
-        <FunctionField label="Stream" render={(r: AuditRow) => <StreamCell r={r} />} />
-        <FunctionField label="Actor" render={(r: AuditRow) => r.actor ?? 'system'} />
-        <FunctionField label="Role" render={(r: AuditRow) => r.role ?? ''} />
+    <List resource="audit" filters={filters} exporter={false} actions={false} perPage={25}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+        <FunctionField source="occurred_at" render={(r: AuditRow) => formatDateTime(r.occurred_at)} />
+        <FunctionField source="type" sortable={false} render={(r: AuditRow) => <span data-event-type={r.type}>{eventSentence(r.type, r.details, t)}</span>} />
+        <FunctionField source="stream" sortable={false} render={(r: AuditRow) => <StreamCell r={r} />} />
+        <FunctionField source="actor" sortable={false} render={(r: AuditRow) => r.actor_name ?? (r.actor && UUID.test(r.actor) ? t('app.history.former_user') : t('app.history.system_actor'))} />
+        <FunctionField source="role" sortable={false} render={(r: AuditRow) => r.role ?? ''} />
       </Datagrid>
     </List>
   );

@@ -1,4 +1,8 @@
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { DateField, DateTimeField } from '../common/fields.js';
+import { NoRows } from '../common/NoRows.js';
+import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
+import type { BookingRecord } from '../bookings/types.js';
 import { HistoryButton } from './HistoryButton.js';
 
 /**
@@ -8,14 +12,14 @@ import { HistoryButton } from './HistoryButton.js';
  */
 export function AuditorBookingList() {
   return (
-    <List resource="bookings" title="Bookings" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+    <List resource="bookings" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
         <TextField source="id" label="Booking ID" />
         <FunctionField label="Customer" render={(r: { customer?: { name?: string } }) => r.customer?.name ?? ''} />
-        <TextField source="work_status_string" label="Work Status" sortable={false} />
-        <TextField source="payment_status" label="Payment Status" />
-        <DateField source="when_at" label="Service Date" showTime options={{ timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }} />
-        <DateField source="created_at" label="Date Booked" options={{ timeZone: 'Asia/Manila', dateStyle: 'medium' }} />
+        <FunctionField label="Work Status" sortBy="work_status" render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
+        <FunctionField label="Payment Status" sortBy="payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
+        <DateTimeField source="when_at" label="Service Date" />
+        <DateField source="created_at" label="Date Booked" />
         <HistoryButton />
       </Datagrid>
     </List>

@@ -2,7 +2,6 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -12,10 +11,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Button, Loading } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Button, Loading, useTranslate, type TranslateFunction } from 'react-admin';
+import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { plainError } from '../fieldStaff/api.js';
 import { formatDateTime } from '../format.js';
+import { eventSentence, wallClock, type Details } from './eventSentences.js';
 
 export interface HistoryEvent {
   number: number;
@@ -24,14 +26,17 @@ export interface HistoryEvent {
   actor_name: string | null;
   role: string | null;
   at: string;
+  details?: Details;
 }
 
 /** `?at=n`: the booking right after event n (services/api/src/bookings/admin/historyRoutes.ts). */
 interface Moment {
   at: number;
   state: {
+    work_status: number;
     work_status_string: string;
     payment_status: string;
+    is_test_payment?: boolean;
     manongs: { manongId: string; primary: boolean; answered: boolean; confirmed: boolean; timedInAt: string | null; timedOutAt: string | null }[];
     slot?: { date: string; startAt: string } | null;
     work_permits: unknown[];
@@ -40,10 +45,10 @@ interface Moment {
 }
 
 const historyPath = (id: string) => `/admin-api/bookings/${encodeURIComponent(id)}/history`;
-/** 'Ana Reyes (administrator)', or 'system' for events the system made on its own. */
-const who = (e: HistoryEvent) => {
-  const name = e.actor_name ?? e.actor ?? 'system';
-  return e.role && e.role !== name ? `${name} (${e.role})` : name;
+/** 'by Ana Reyes (administrator)', or 'by the system' for events the system made on its own. */
+const byWhom = (e: HistoryEvent, t: TranslateFunction) => {
+  const name = e.actor_name ?? t('app.history.system');
+  return t('app.history.by', { who: e.role && e.actor_name ? `${name} (${e.role})` : name });
 };
 
 function useJson<T>(path: string | null): { data: T | null; error: string | null } {
@@ -65,10 +70,10 @@ function useJson<T>(path: string | null): { data: T | null; error: string | null
 function MomentTable({ moment }: { moment: Moment }) {
   const s = moment.state;
   const answered = s.manongs.filter((m) => m.answered);
-  const rows: [string, string][] = [
-    ['Work Status', s.work_status_string],
-    ['Payment Status', s.payment_status],
-    ['Schedule', s.slot ? `${s.slot.date} ${s.slot.startAt}` : ''],
+  const rows: [string, ReactNode][] = [
+    ['Work Status', <WorkStatusChip key="work" status={s.work_status} label={s.work_status_string} />],
+    ['Payment Status', <PaymentStatusChip key="payment" status={s.payment_status} test={s.is_test_payment} />],
+    ['Schedule', s.slot ? wallClock(`${s.slot.date}T${s.slot.startAt}`) : ''],
     ['Manongs', `${s.manongs.filter((m) => m.primary).length} primary, ${s.manongs.filter((m) => !m.primary).length} secondary`],
     ['Answers', `${answered.filter((m) => m.confirmed).length} confirmed, ${answered.filter((m) => !m.confirmed).length} declined`],
     ['Timed in', String(s.manongs.filter((m) => m.timedInAt).length)],
@@ -92,27 +97,29 @@ function MomentTable({ moment }: { moment: Moment }) {
 }
 
 /**
- * A booking's History (issue 6, Audit): every event with actor, role and time, and a
- * control stepping through them that shows the booking as it was right after each one,
+ * A booking's History (issue 6, Audit): every event as a sentence with who and when, and
+ * a control stepping through them that shows the booking as it was right after each one,
  * replayed by the server from the stream (`?at=n`). Read-only for everyone.
  */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
+  const t = useTranslate();
   const history = useJson<{ events: HistoryEvent[] }>(historyPath(bookingId));
   const events = history.data?.events ?? [];
   const [step, setStep] = useState(1);
   const moment = useJson<Moment>(events.length ? `${historyPath(bookingId)}?at=${step}` : null);
   if (history.error) return <Alert severity="error">{history.error}</Alert>;
   if (!history.data) return <Loading />;
-  if (events.length === 0) return <Typography>No events recorded for this booking.</Typography>;
+  if (events.length === 0) return <Typography>{t('app.history.empty')}</Typography>;
   const current = events[step - 1]!;
+  const sentence = (e: HistoryEvent) => eventSentence(e.type, e.details, t);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
       <Box sx={{ minWidth: 320, flex: 1 }}>
         <Stepper nonLinear orientation="vertical" activeStep={step - 1}>
           {events.map((e) => (
             <Step key={e.number} completed={e.number < step}>
-              <StepButton onClick={() => setStep(e.number)} optional={<Typography variant="caption">{`${who(e)} · ${formatDateTime(e.at)}`}</Typography>}>
-                {`${e.number}. ${e.type}`}
+              <StepButton onClick={() => setStep(e.number)} optional={<Typography variant="caption">{`${formatDateTime(e.at)} · ${byWhom(e, t)}`}</Typography>}>
+                <span data-event-type={e.type}>{sentence(e)}</span>
               </StepButton>
             </Step>
           ))}
@@ -120,16 +127,19 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
       </Box>
       <Box sx={{ minWidth: 320, flex: 1 }} aria-live="polite">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Button label="Previous event" disabled={step <= 1} onClick={() => setStep(step - 1)}>
+          <Button label={t('app.history.previous')} disabled={step <= 1} onClick={() => setStep(step - 1)}>
             <NavigateBeforeIcon />
           </Button>
-          <Typography data-testid="history-position">{`Event ${step} of ${events.length}`}</Typography>
-          <Button label="Next event" disabled={step >= events.length} onClick={() => setStep(step + 1)}>
+          <Typography data-testid="history-position">{t('app.history.position', { step, count: events.length })}</Typography>
+          <Button label={t('app.history.next')} disabled={step >= events.length} onClick={() => setStep(step + 1)}>
             <NavigateNextIcon />
           </Button>
         </Box>
-        <Typography variant="subtitle1" gutterBottom>
-          After <Chip size="small" label={current.type} /> by {who(current)}, {formatDateTime(current.at)}
+        <Typography variant="subtitle1" component="h2" data-testid="history-current">
+          {sentence(current)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {`${formatDateTime(current.at)} · ${byWhom(current, t)}`}
         </Typography>
         {moment.error && <Alert severity="error">{moment.error}</Alert>}
         {moment.data && moment.data.at === step ? <MomentTable moment={moment.data} /> : !moment.error && <Loading />}

@@ -45,12 +45,15 @@ export function AssignManongsButton() {
   const [primary, setPrimary] = useState<string[]>([]);
   const [secondary, setSecondary] = useState<string[]>([]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The team's problems show once a picker was used: an empty dialog is not yet a mistake.
+  const [touched, setTouched] = useState(false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!booking) return null;
 
   const start = async () => {
     setServerErrors({});
+    setTouched(false);
     try {
       const current = await getJson<Assigned>(`/api/get-manongs/${encodeURIComponent(booking.id)}`);
       setAssigned(current);
@@ -65,7 +68,7 @@ export function AssignManongsButton() {
   const before = { primary: assigned?.primary_manongs.map((m) => m.id) ?? [], secondary: assigned?.secondary_manongs.map((m) => m.id) ?? [] };
   const reassigning = before.primary.length + before.secondary.length > 0;
   const problems = assignmentProblems(primary, secondary);
-  const errors = { ...problems, ...serverErrors };
+  const errors = { ...(touched ? problems : {}), ...serverErrors };
 
   const send = async (successText?: string) => {
     setBusy(true);
@@ -94,16 +97,19 @@ export function AssignManongsButton() {
   };
 
   const names = new Map(manongs.map((m) => [m.id, m.name]));
+  // Each person once: a picker lists neither its own chips nor the other group's people.
   const picker = (label: string, field: string, value: string[], other: string[], onChange: (ids: string[]) => void, disabled = false) => (
     <Autocomplete
       multiple
+      filterSelectedOptions
       disabled={disabled}
-      options={manongs.map((m) => m.id)}
+      options={manongs.map((m) => m.id).filter((id) => !other.includes(id))}
       value={value}
       getOptionLabel={(id) => names.get(id) ?? id}
       getOptionDisabled={(id) => optionDisabled(id, value, other)}
       onChange={(_, ids) => {
         setServerErrors({});
+        setTouched(true);
         onChange(ids);
       }}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(errors[field])} helperText={errors[field] ?? ' '} />}

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { formatCurrency, formatDateTime } from '../format.js';
 import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
@@ -47,8 +48,12 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
       <Item label="Category">{booking.category.name}</Item>
       <Item label="Service Date">{formatDateTime(booking.when_at)}</Item>
       {booking.requested_schedule_at && <Item label="Requested Date">{formatDateTime(booking.requested_schedule_at)}</Item>}
-      <Item label="Work Status">{booking.work_status_string}</Item>
-      <Item label="Payment Status">{booking.payment_status}</Item>
+      <Item label="Work Status">
+        <WorkStatusChip status={booking.work_status} label={booking.work_status_string} />
+      </Item>
+      <Item label="Payment Status">
+        <PaymentStatusChip status={booking.payment_status} test={booking.is_test_payment} />
+      </Item>
       <Item label="Availed Services">
         <Table size="small" aria-label="Availed Services">
           <TableHead>

@@ -44,7 +44,7 @@ function CancelBookingButton() {
  */
 export function BookingList() {
   return (
-    <BookingTable title="Bookings" actions={<BookingListActions />} statusLabel="Work Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
+    <BookingTable actions={<BookingListActions />} statusLabel="Work Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
       <ViewBookingButton />
       <RebookButton />
       <CancelBookingButton />

@@ -1,13 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { DateTimeField } from '../common/fields.js';
+import { NoRows } from '../common/NoRows.js';
 import { FixedPagination } from '../common/pagination.js';
+import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import type { BookingRecord } from './types.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 interface Props {
-  title: string;
+  /** The page's title; by default the resource's name (i18n `resources.<name>.name`). */
+  title?: string;
   actions: ReactElement;
   /** The work status column's heading ('Work Status' on Bookings, 'Status' on the requests). */
   statusLabel: string;
@@ -20,17 +23,17 @@ interface Props {
 
 /**
  * The booking tables of spec §2 (Bookings, Re-bookings, Cancellation requests): Booking
- * ID, Customer, the work status, Payment Status, their dates and the row's actions; search,
- * 10 a page, newest booked first.
+ * ID, Customer, the work status, Payment Status (both as chips), their dates and the
+ * row's actions; search, 10 a page, newest booked first.
  */
 export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'Actions', children }: Props) {
   return (
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>
         <DataTable.Col source="id" label="Booking ID" />
         <DataTable.Col source="customer" label="Customer" render={(b: BookingRecord) => b.customer.name} />
-        <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => b.work_status_string} />
-        <DataTable.Col source="payment_status" label="Payment Status" />
+        <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
+        <DataTable.Col source="payment_status" label="Payment Status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
         {dates.map(([source, label]) => (
           <DataTable.Col key={source} source={source} label={label}>
             <DateTimeField source={source} />

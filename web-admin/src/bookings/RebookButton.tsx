@@ -17,6 +17,8 @@ import { WORK_STATUS, type BookingRecord } from './types.js';
  * Re-book: move the booking to another open slot (POST /admin-api/rebookings/{id}/fulfil,
  * the same call that fulfils a customer's request). Hidden while the work is on going
  * (spec §4); a finished or cancelled booking cannot move, so it is disabled there.
+ * A customer's request opens with the slot they asked for chosen: its seat is held for the
+ * booking, so it is offered even when the planner counts it full.
  */
 export function RebookButton({ label = 'Re-book' }: { label?: string }) {
   const booking = useRecordContext<BookingRecord>();
@@ -26,9 +28,16 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
   const [slot, setSlot] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const { data: slots = [], isPending } = useAvailableSlots(open);
+  const { data: openSlots = [], isPending } = useAvailableSlots(open);
   if (!booking || booking.work_status === WORK_STATUS.OnGoing) return null;
   const closed = booking.work_status === WORK_STATUS.Finished || booking.work_status === WORK_STATUS.Cancelled;
+  const requested = booking.requested_schedule_id;
+  const slots = requested
+    ? [
+        { id: requested, name: `${formatDateTime(booking.requested_schedule_at)} (requested)` },
+        ...openSlots.filter((s) => s.id !== requested),
+      ]
+    : openSlots;
 
   const save = async () => {
     setBusy(true);
@@ -46,7 +55,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
 
   return (
     <>
-      <Button label={label} disabled={closed} onClick={(event) => (event.stopPropagation(), setSlot(''), setError(undefined), setOpen(true))}>
+      <Button label={label} disabled={closed} onClick={(event) => (event.stopPropagation(), setSlot(requested ?? ''), setError(undefined), setOpen(true))}>
         <EventRepeatIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>

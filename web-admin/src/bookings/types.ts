@@ -13,6 +13,7 @@ export interface BookingRecord {
   when_at: string;
   created_at: string;
   requested_schedule_at: string | null;
+  requested_schedule_id: string | null;
   customer: { id: string; name: string; first_name: string; last_name: string; email: string; contact_number: string | null };
   address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null; type_of_home: string; apartment_no: string | null };
   category: { id: string; name: string };
@@ -21,6 +22,8 @@ export interface BookingRecord {
   work_status: number;
   work_status_string: string;
   payment_status: string;
+  /** A payment the sandbox took: no money moved. */
+  is_test_payment?: boolean;
   has_manongs: boolean;
   work_permits: { file_link: string; file_name: string }[];
   permits_count: number;

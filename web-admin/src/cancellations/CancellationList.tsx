@@ -14,7 +14,7 @@ import { ViewBookingButton } from '../bookings/ViewBookingButton.js';
  */
 export function CancellationList() {
   return (
-    <BookingTable title="Cancellation Requests" actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
+    <BookingTable actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
       <ViewBookingButton />
       <CommandButton label="Accept" icon={<CheckIcon />} resource="cancellations" action="accept" confirmTitle="Accept cancellation" confirmContent="Grant this cancellation request? The booking is cancelled and its schedule released." />
       <FunctionField<BookingRecord>

@@ -16,7 +16,6 @@ import { WorkPermitsButton } from '../bookings/WorkPermitsButton.js';
 export function RebookingList() {
   return (
     <BookingTable
-      title="Re-Bookings"
       actions={<RefreshExportActions exportKind="re-bookings" />}
       statusLabel="Status"
       dates={[['when_at', 'Initial Booking Date'], ['requested_schedule_at', 'Requested Date'], ['created_at', 'Date Booked']]}

@@ -93,6 +93,8 @@ function bookingRecord(row: BookingRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
     requested_schedule_at: row.requested_schedule_at,
+    /** The slot a re-booking request asks for (its seat is held): the admin's Re-book preselects it. */
+    requested_schedule_id: row.requested_slot_id,
     customer: {
       id: row.customer_id,
       first_name: row.customer_first_name,

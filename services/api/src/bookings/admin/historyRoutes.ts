@@ -8,7 +8,9 @@
  * - `GET /admin-api/audit?booking=&type=&actor=&from=&to=`: the audit_log rows, newest
  *   first, paged with react-admin's range (or the same keys inside `filter`).
  * Events never hold a secret (DESIGN.md); data is still passed through `redact` so a key
- * that looks like one never leaves, whatever a later event adds.
+ * that looks like one never leaves, whatever a later event adds. Both answers give each
+ * event's `details` (eventDetails.ts), which the console words as a sentence, and the
+ * actor's name.
  */
 import { z } from 'zod';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
@@ -19,7 +21,9 @@ import type { ApiContext } from '../../context.js';
 import { adminListQuery, adminListRequest, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
+import type { RecordedEvent } from '@app/core/eventstore/port';
 import { findBooking, requireBooking, UUID } from './adminBooking.js';
+import { eventDetails, type Details } from './eventDetails.js';
 
 const SECRET = /password|secret|token|signature|api[_-]?key/i;
 
@@ -60,12 +64,7 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
     const { at } = atQuery.parse(req.query);
     const booking = await requireBooking(ctx, String(req.params.id));
     const recorded = await ctx.store.readStream(bookingStreamId(booking.booking_id));
-    const actors = [...new Set(recorded.map((e) => e.metadata.actor).filter((a): a is string => typeof a === 'string' && UUID.test(a)))];
-    const { rows } = await ctx.pool.query<{ id: string; name: string }>(
-      `SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`,
-      [actors],
-    );
-    const names = new Map(rows.map((r) => [r.id, r.name]));
+    const [names, details] = await Promise.all([actorNames(ctx, recorded.map((e) => e.metadata.actor)), eventDetails(ctx.pool, recorded)]);
     const events = recorded.map((e, i) => ({
       number: i + 1,
       id: e.id,
@@ -75,6 +74,7 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
       role: e.metadata.role ?? null,
       at: e.metadata.occurredAt ?? e.recordedAt,
       data: redact(e.data),
+      details: details[i],
     }));
     if (at === undefined) {
       res.json({ id: booking.id, booking_id: booking.booking_id, events });
@@ -123,6 +123,55 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
       ),
       ctx.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_audit_log.audit_events ${where}`, params),
     ]);
-    sendAdminList(res, 'audit', request, { rows: rows.map((r) => ({ ...r, number: Number(r.number) })), total: count.rows[0]!.n });
+    const [names, details, references] = await Promise.all([actorNames(ctx, rows.map((r) => r.actor)), detailsOfRows(ctx, rows), bookingReferences(ctx, rows)]);
+    sendAdminList(res, 'audit', request, {
+      rows: rows.map((r) => ({
+        ...r,
+        number: Number(r.number),
+        actor_name: names.get(r.actor) ?? null,
+        booking_reference: references.get(r.stream_id) ?? null,
+        details: details.get(r.id) ?? {},
+      })),
+      total: count.rows[0]!.n,
+    });
   });
+}
+
+/** The names of the actors that are people (the system's actors are not). */
+async function actorNames(ctx: ApiContext, actors: readonly unknown[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actors.filter((a): a is string => typeof a === 'string' && UUID.test(a)))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await ctx.pool.query<{ id: string; name: string }>(`SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The public reference of each booking stream on the page, by stream id: what people call a booking. */
+async function bookingReferences(ctx: ApiContext, rows: readonly { stream_id: string }[]): Promise<Map<string, string>> {
+  const bookingIds = [...new Set(rows.filter((r) => r.stream_id.startsWith('booking-')).map((r) => r.stream_id.slice('booking-'.length)).filter((id) => UUID.test(id)))];
+  if (bookingIds.length === 0) return new Map();
+  const { rows: found } = await ctx.pool.query<{ id: string; reference: string }>('SELECT id, reference FROM rm_bookings.bookings WHERE id = ANY($1::uuid[])', [bookingIds]);
+  return new Map(found.map((b) => [bookingStreamId(b.id), b.reference]));
+}
+
+/** Streams whose events are told with what came before them (a payment's gateway): read whole; they are short. */
+const TOLD_IN_ORDER = /^booking-/;
+
+/**
+ * The details of an audit page's events, by event id: each stream of the page read once,
+ * a booking's from its start, any other's just the events on the page.
+ */
+async function detailsOfRows(ctx: ApiContext, rows: readonly { id: string; stream_id: string; number: number | string }[]): Promise<Map<string, Details>> {
+  const byStream = new Map<string, (typeof rows)[number][]>();
+  for (const r of rows) byStream.set(r.stream_id, [...(byStream.get(r.stream_id) ?? []), r]);
+  const found = new Map<string, Details>();
+  await Promise.all(
+    [...byStream].map(async ([streamId, onPage]) => {
+      const read: RecordedEvent[] = TOLD_IN_ORDER.test(streamId)
+        ? await ctx.store.readStream(streamId)
+        : (await Promise.all(onPage.map((r) => ctx.store.readStream(streamId, { fromRevision: BigInt(Number(r.number) - 1), maxCount: 1 })))).flat();
+      const details = await eventDetails(ctx.pool, read);
+      read.forEach((e, i) => found.set(e.id, details[i]!));
+    }),
+  );
+  return found;
 }

@@ -1,0 +1,248 @@
+/**
+ * The console speaks to people (issue 24 §4), in Chromium at 1440 px against the real api:
+ * statuses as labelled chips and dates the spec's way on Bookings; a booking's history and
+ * the audit log told in sentences ("Payment received via Xendit: ...", "Manongs assigned:
+ * ..."); a list with nothing in it saying so in plain words; the bell's entries whole,
+ * newest first, told apart by what happened and to whom, and Mark all as read; the assign
+ * dialogs (no error before a choice, each person once, Cancel) and the re-book dialog
+ * opening on the date the customer asked for. Screenshots under tests/e2e/artifacts/.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
+import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
+import { handleCommand } from '@app/core/commands/handleCommand';
+import { pay, place, run, type Placed } from '../../services/api/test/bookings.customer.support.js';
+import { addAddress, planSlot, seedCatalogue, type Catalogue } from '../../services/api/test/bookings.support.js';
+import { startAdminServer, type AdminServer } from './support/adminServer.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { Console } from './support/console.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
+const STEP = 15_000;
+/** The spec's date format, 'MMM DD, YYYY hh:mm A'. */
+const SPEC_DATE_TIME = /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M$/;
+
+interface Notifications {
+  notifications: { id: string; data: { message: string }; created_at: string }[];
+  unread: number;
+}
+
+describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', { timeout: 120_000 }, () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let page: Page;
+  let ui: Console;
+  let c: Catalogue;
+  let paid: Placed;
+  let unpaid: Placed;
+  let moving: Placed;
+  let requestedSlot: string;
+  const manongs: Record<string, string> = {};
+
+  const shot = async (name: string) => {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `admin-words-${name}.png`), fullPage: true });
+  };
+  const requestAssessment = async (firstName: string, lastName: string) => {
+    const assessmentId = randomUUID();
+    await handleCommand(
+      server.stack.store,
+      assessmentStreamId(assessmentId),
+      assessmentDecider,
+      {
+        type: 'RequestAssessment',
+        assessmentId,
+        contact: { customerId: null, firstName, lastName, contactNumber: '+639171234567', email: `${firstName.toLowerCase()}@example.ph` },
+        category: { id: c.category.id, name: c.category.name },
+        services: [{ serviceId: c.cleaning, name: 'Aircon cleaning' }],
+        address: { addressId: null, cityId: c.cityId, cityName: 'Makati', streetAddress: '12 Mabini St', barangay: 'Poblacion', typeOfHome: 'House', contactNumber: null, apartmentNo: null },
+        preferredDate: null,
+      },
+      systemContext(),
+    );
+  };
+
+  beforeAll(async () => {
+    server = await startAdminServer();
+    const { stack } = server;
+    c = await seedCatalogue((await stack.signedIn('administrator')).client);
+    const customer = await stack.signedIn('customer', { firstName: 'Carmela' });
+    const addressId = await addAddress(customer.client, c.cityId);
+    for (const [first, last] of [
+      ['Juan', 'Dela Cruz'],
+      ['Pedro', 'Reyes'],
+      ['Simon', 'Tercero'],
+    ]) {
+      manongs[first!] = await server.account('manong', first!, last!);
+    }
+    await server.account('assessor', 'Aurora', 'Tasador');
+    paid = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    await pay(stack, paid);
+    await run(stack, paid.booking_id, { type: 'AssignManongs', bookingId: paid.booking_id, primary: [manongs.Juan!, manongs.Pedro!], secondary: [], now: new Date().toISOString() });
+    unpaid = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    moving = await place(customer.client, c, await planSlot(stack, 3), addressId);
+    await pay(stack, moving);
+    requestedSlot = await planSlot(stack, 1);
+    const asked = await customer.client.send('post', '/api/rebook-booking', { bookingId: moving.id, dateOfService: requestedSlot });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    await requestAssessment('Jose', 'Cruz');
+    await requestAssessment('Maria', 'Santos');
+    await stack.settled();
+
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Manila' });
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+    ui = new Console(page, server.baseUrl);
+    await ui.signIn(server.admin.email, server.admin.password);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows statuses as labelled chips and dates the spec’s way on Bookings', async () => {
+    await ui.open('/bookings');
+    const paidRow = await ui.waitForRow(paid.id);
+    await expect(paidRow.locator('[data-status="payment-paid"]').innerText()).resolves.toBe('Paid');
+    await expect(paidRow.locator('[data-status="work-0"]').innerText()).resolves.toBe('Pending');
+    const unpaidRow = await ui.waitForRow(unpaid.id);
+    await expect(unpaidRow.locator('[data-status="payment-unpaid"]').innerText()).resolves.toBe('Unpaid');
+    const movingRow = await ui.waitForRow(moving.id);
+    await expect(movingRow.locator('[data-status="work-5"]').innerText()).resolves.toBe('Rebook Pending');
+    // Service Date and Date Booked: the spec's format.
+    const cells = await paidRow.locator('td').allInnerTexts();
+    expect(cells.filter((text) => SPEC_DATE_TIME.test(text.trim()))).toHaveLength(2);
+    await shot('1-bookings-chips');
+  });
+
+  it('tells a booking’s history and the audit log in sentences', async () => {
+    await ui.open(`/bookings/${paid.id}/history`);
+    await page.getByText(/^Payment received via Xendit: ₱[\d,]+\.\d{2}$/).first().waitFor({ timeout: STEP });
+    await page.getByText('Manongs assigned: Juan Dela Cruz, Pedro Reyes', { exact: true }).first().waitFor({ timeout: STEP });
+    const sentences = await page.locator('[data-event-type]').allInnerTexts();
+    expect(sentences[0]).toMatch(/^Booked by .+: Aircon cleaning.*, on [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M$/);
+    // No event type's name is shown as such.
+    for (const text of sentences) expect(text).not.toMatch(/^[A-Z][a-z]+[A-Z]\w+$/);
+    // The moment after the payment: its statuses as chips, its schedule in the spec's format.
+    await page.getByText(/^Payment received via Xendit/).first().click();
+    await expect.poll(() => page.getByTestId('history-current').innerText(), { timeout: STEP }).toMatch(/^Payment received via Xendit/);
+    await expect.poll(() => page.locator('td[data-field="Payment Status"]').innerText(), { timeout: STEP }).toBe('Paid');
+    expect((await page.locator('td[data-field="Schedule"]').innerText()).trim()).toMatch(SPEC_DATE_TIME);
+    await shot('2-history-sentences');
+
+    await ui.open('/audit');
+    await ui.input('booking').fill(paid.id);
+    const row = await ui.waitForRow('Manongs assigned: Juan Dela Cruz, Pedro Reyes');
+    await expect(row.getByRole('link', { name: `Booking ${paid.id}` }).isVisible()).resolves.toBe(true);
+    expect((await row.locator('td').first().innerText()).trim()).toMatch(SPEC_DATE_TIME);
+    await ui.waitForRow('Payment received via Xendit');
+    await shot('3-audit-log-sentences');
+  });
+
+  it('says in plain words that a list is empty, under a plain title', async () => {
+    await ui.open('/bookings-for-cancellation');
+    await page.getByText('No cancellation requests', { exact: true }).waitFor({ timeout: STEP });
+    await expect(page.locator('#react-admin-title').innerText()).resolves.toBe('Cancellation requests');
+    await shot('4-no-cancellation-requests');
+  });
+
+  it('the bell lists every notification whole, newest first, and marks all read', async () => {
+    const listed = await ui.api<Notifications>('GET', '/api/notifications');
+    expect(listed.unread).toBeGreaterThanOrEqual(5);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    const entries = menu.getByRole('menuitem').filter({ hasNotText: 'Mark all as read' });
+    await entries.first().waitFor({ timeout: STEP });
+    const texts = (await entries.allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    // Whole messages in the server's order (newest first), each one different from the others.
+    expect(texts).toEqual(listed.notifications.map((n) => n.data.message));
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts).toContain('New assessment request from Jose Cruz');
+    expect(texts).toContain('New assessment request from Maria Santos');
+    expect(texts).toContain(`Booking ${paid.id} has been paid`);
+    const times = listed.notifications.map((n) => n.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    await shot('5-bell');
+
+    await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
+    await expect.poll(async () => (await ui.api<Notifications>('GET', '/api/notifications')).unread, { timeout: STEP }).toBe(0);
+    await expect.poll(() => page.getByTestId('notifications-unread').locator('.MuiBadge-invisible').count(), { timeout: STEP }).toBe(1);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(menu.locator('[data-unread]').count()).resolves.toBe(0);
+    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' }).count()).resolves.toBe(0);
+    await shot('6-bell-all-read');
+    await page.keyboard.press('Escape');
+  });
+
+  it('Assign Manongs opens without an error and lists each person once; Assign Assessors has Cancel', async () => {
+    await ui.open('/bookings');
+    await ui.search(moving.id);
+    const row = await ui.waitForRow(moving.id);
+    await row.getByRole('button', { name: 'Manongs' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Assign Manongs' });
+    await dialog.waitFor({ timeout: STEP });
+    await expect(dialog.locator('.Mui-error').count()).resolves.toBe(0);
+    await expect(dialog.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await shot('7-assign-manongs-open');
+    const primary = dialog.getByRole('combobox', { name: 'Primary Manongs' });
+    await primary.click();
+    const options = async () => (await page.getByRole('option').allInnerTexts()).map((t) => t.trim());
+    const first = await options();
+    expect(first).toEqual(expect.arrayContaining(['Juan Dela Cruz', 'Pedro Reyes', 'Simon Tercero']));
+    expect(new Set(first).size).toBe(first.length);
+    await page.getByRole('option', { name: 'Juan Dela Cruz' }).click();
+    // A chosen person leaves the list: they are in the picker once, as a chip.
+    await primary.click();
+    await page.getByRole('option', { name: 'Pedro Reyes' }).waitFor({ timeout: STEP });
+    expect(await options()).not.toContain('Juan Dela Cruz');
+    await page.getByRole('option', { name: 'Pedro Reyes' }).click();
+    await page.keyboard.press('Escape');
+    const secondary = dialog.getByRole('combobox', { name: 'Secondary Manongs' });
+    await secondary.click();
+    const alternates = await options();
+    expect(alternates).toContain('Simon Tercero');
+    expect(alternates).not.toContain('Juan Dela Cruz');
+    expect(alternates).not.toContain('Pedro Reyes');
+    await page.keyboard.press('Escape');
+    await shot('8-assign-manongs-chosen');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: STEP });
+
+    await ui.open('/assessments');
+    const assessment = await ui.waitForRow('Jose Cruz');
+    await assessment.getByRole('button', { name: 'Assessors' }).click();
+    const assign = page.getByRole('dialog').filter({ hasText: 'Assign Assessors' });
+    await assign.waitFor({ timeout: STEP });
+    await shot('9-assign-assessors');
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+    await assign.waitFor({ state: 'detached', timeout: STEP });
+  });
+
+  it('the re-book dialog opens on the date the customer asked for, and saves it', async () => {
+    await ui.open('/bookings-for-rebooking');
+    const row = await ui.waitForRow(moving.id);
+    await row.getByRole('button', { name: 'Re-book' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Re-book ${moving.id}` });
+    const chosen = dialog.getByRole('combobox', { name: 'New schedule' });
+    await expect.poll(() => chosen.innerText(), { timeout: STEP }).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M \(requested\)$/);
+    const [date, time] = requestedSlot.split('T') as [string, string];
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    expect(await chosen.innerText()).toContain(day);
+    expect(await chosen.innerText()).toContain(`${String(Number(time.slice(0, 2)) % 12 || 12).padStart(2, '0')}:${time.slice(3)}`);
+    await shot('10-rebook-requested-date');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await ui.notified('Booking has been re-booked.');
+    const booking = await ui.api<{ schedule_id: string }>('GET', `/admin-api/bookings/${moving.id}`);
+    expect(booking.schedule_id).toBe(requestedSlot);
+  });
+});
