@@ -1,18 +1,23 @@
 /**
  * Work the api does once at start-up, in the background so that it serves at once:
- * the first administrator from the environment, and the demo data in development.
+ * the first administrator from the environment, and the demo data when asked for.
  */
 import type { Config } from '@app/core/config';
 import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { ensureBootstrapAdmin } from '@app/core/accounts/bootstrapAdmin';
-import { loadDemoAccounts } from '@app/core/accounts/demoAccounts';
+import { demoPeople, loadDemoAccounts } from '@app/core/accounts/demoAccounts';
+import type { RoleName } from '@app/core/accounts/userEvents';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { loadDemoCatalogue } from '@app/core/demo/loadDemoCatalogue';
 import { loadDemoCoupon, loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
 import type { Logger } from '@app/core/logger';
+import { sandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
+import { manilaDate } from '@app/core/schedules/manilaTime';
 import { administratorExists } from '@app/projections/readModels/users/projection';
 import { waitForProjections } from '@app/projections/waitForProjections';
+import { contextOf, HOUR, momentOf } from './demo/demoPlayer.js';
+import { DEMO_PAST_DAYS, demoToday, loadDemoBookings } from './demo/loadDemoBookings.js';
 
 const RETRY_MS = 2000;
 
@@ -36,18 +41,29 @@ export async function bootstrapAdministrator(deps: { config: Config; pool: Pool;
 }
 
 /**
- * Demo accounts and catalogue (when DEMO_DATA, which production leaves off); printed in
- * development only. A stop (`signal`) may cut it short: every part is loaded only if
- * missing, so the next start finishes it.
+ * The demo data (when DEMO_DATA, which production leaves off): the accounts, catalogue,
+ * schedule and coupon the office set up a month before the first start, then that month
+ * of bookings and assessments (demo/loadDemoBookings.ts); passwords printed in development
+ * only. A stop (`signal`) may cut it short: every part is loaded only if missing, so the
+ * next start finishes it.
  */
 export async function loadDemoData(deps: { config: Config; pool: Pool; store: EventStore; log: Logger; signal: AbortSignal }): Promise<void> {
-  const { config, log } = deps;
+  const { config, log, store } = deps;
   if (!config.DEMO_DATA || deps.signal.aborted) return;
+  const started = Date.now();
   try {
-    const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR });
-    const context = systemContext();
-    const created = (await loadDemoCatalogue(deps.store, context)) + (await loadDemoSlots(deps.store, context)) + (await loadDemoCoupon(deps.store, context));
-    if (created > 0) log.info({ records: created }, 'demo catalogue, slots and coupon loaded');
+    const today = await demoToday(store, started);
+    const setUp = momentOf(today, -DEMO_PAST_DAYS - 1, '08:00');
+    const accounts = await loadDemoAccounts({ ...deps, dataDir: config.DATA_DIR }, systemContext(new Date(setUp)));
+    const idOf = (role: RoleName) => accounts.find((a) => a.role === role)!.userId;
+    const office = contextOf({ actor: idOf('administrator'), role: 'administrator' }, new Date(setUp + HOUR).toISOString());
+    const created = (await loadDemoCatalogue(store, office)) + (await loadDemoSlots(store, office, manilaDate(new Date(started)))) + (await loadDemoCoupon(store, office));
+    const [administrator, manong, assessor] = [idOf('administrator'), idOf('manong'), idOf('assessor')];
+    const juan = demoPeople.find((p) => p.role === 'customer')!;
+    const customer = { id: idOf('customer'), firstName: juan.firstName, lastName: juan.lastName, email: accounts.find((a) => a.role === 'customer')!.email };
+    const sandbox = sandboxGateway({ pool: deps.pool, publicUrl: config.PUBLIC_URL });
+    const played = await loadDemoBookings({ ...deps, sandbox, publicUrl: config.PUBLIC_URL }, { administrator, manong, assessor, customer }, today, started);
+    if (created + played > 0) log.info({ records: created, commands: played, ms: Date.now() - started }, 'demo catalogue, schedule and a month of bookings loaded');
     if (config.NODE_ENV === 'development') {
       const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);
       log.info(`demo accounts (development only):\n${lines.join('\n')}`);

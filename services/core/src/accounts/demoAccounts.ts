@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from '../db/pool.js';
 import type { EventStore } from '../eventstore/port.js';
-import { registerAccount } from './registerAccount.js';
+import type { CommandContext } from '../commands/decider.js';
+import { createAccount, systemContext } from './registerAccount.js';
 import type { RoleName } from './userEvents.js';
 
 export interface DemoAccount {
@@ -17,26 +18,31 @@ export interface DemoAccount {
   password: string;
 }
 
-const people: { role: RoleName; firstName: string; lastName: string }[] = [
+export const demoPeople: { role: RoleName; firstName: string; lastName: string }[] = [
   { role: 'administrator', firstName: 'Andrea', lastName: 'Reyes' },
   { role: 'manong', firstName: 'Jose', lastName: 'Dela Cruz' },
   { role: 'assessor', firstName: 'Maria', lastName: 'Santos' },
   { role: 'customer', firstName: 'Juan', lastName: 'Bautista' },
 ];
 
-/** Creates the demo accounts once; answers them (with their passwords) for printing. */
-export async function loadDemoAccounts(deps: { pool: Pool; store: EventStore; dataDir: string }): Promise<DemoAccount[]> {
+/**
+ * Creates the demo accounts once (registered as of `context`'s time); answers them with
+ * their passwords for printing and their ids for the demo bookings.
+ */
+export async function loadDemoAccounts(deps: { pool: Pool; store: EventStore; dataDir: string }, context: CommandContext = systemContext()): Promise<(DemoAccount & { userId: string })[]> {
   const file = path.join(deps.dataDir, 'demo-accounts.json');
   const accounts: DemoAccount[] = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as DemoAccount[])
-    : people.map((p) => ({ role: p.role, email: `demo.${p.role}@example.ph`, password: randomBytes(9).toString('base64url') }));
+    : demoPeople.map((p) => ({ role: p.role, email: `demo.${p.role}@example.ph`, password: randomBytes(9).toString('base64url') }));
   if (!existsSync(file)) {
     mkdirSync(deps.dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(accounts, null, 2), { mode: 0o600 });
   }
+  const loaded = [];
   for (const account of accounts) {
-    const person = people.find((p) => p.role === account.role)!;
-    await registerAccount(deps, { ...account, firstName: person.firstName, lastName: person.lastName, roles: [account.role] });
+    const person = demoPeople.find((p) => p.role === account.role)!;
+    const { userId } = await createAccount(deps, { ...account, firstName: person.firstName, lastName: person.lastName, roles: [account.role] }, context);
+    loaded.push({ ...account, userId });
   }
-  return accounts;
+  return loaded;
 }

@@ -10,7 +10,7 @@
 import { systemContext } from '../accounts/registerAccount.js';
 import { bookingDecider } from '../bookings/bookingDecider.js';
 import { bookingStreamId } from '../bookings/bookingEvents.js';
-import { DomainError } from '../commands/decider.js';
+import { DomainError, type CommandContext } from '../commands/decider.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import type { AppendResult, EventStore } from '../eventstore/port.js';
 import type { Logger } from '../logger.js';
@@ -22,13 +22,14 @@ export async function recordOutcome(
   bookingId: string,
   outcome: SettledOutcome,
   gateway: PaymentGateway['name'],
+  // The gateway is the actor: systemContext's metadata, with the gateway named in the log (the demo data gives its past time).
+  context: CommandContext = systemContext(),
 ): Promise<AppendResult | undefined> {
   const { paymentId, status, amountCentavos, gatewayReference } = outcome;
   const facts = { gateway, paymentId, status, amountCentavos, gatewayReference, bookingId };
   const command = { type: 'RecordPaymentOutcome' as const, bookingId, paymentId, outcome: status, amountCentavos, gatewayReference };
   try {
-    // The gateway is the actor: systemContext's metadata, with the gateway named in the log.
-    const result = await handleCommand(deps.store, bookingStreamId(bookingId), bookingDecider, command, systemContext());
+    const result = await handleCommand(deps.store, bookingStreamId(bookingId), bookingDecider, command, context);
     deps.log.info({ ...facts, recorded: result.events.map((e) => e.type) }, result.events.length ? `payment ${status} recorded` : `payment ${status}: already recorded`);
     return result.append;
   } catch (error) {

@@ -16,7 +16,7 @@ import { BOOKING_NOT_FOUND, enforce, payRefusal } from '@app/core/bookings/rules
 import type { CommandContext } from '@app/core/commands/decider';
 import { handleCommand, loadState, type KnownState } from '@app/core/commands/handleCommand';
 import type { RequestPayment } from '@app/core/bookings/decisions/payments';
-import { PaymentGatewayError } from '@app/core/payments/port';
+import { PaymentGatewayError, type PaymentGateway } from '@app/core/payments/port';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import { assertGatewayAvailable } from './gatewayChoice.js';
@@ -42,12 +42,6 @@ export interface StartOptions {
   /** The projections to wait for before answering (read-your-writes); the bookings list by default. */
   settle?: readonly string[];
 }
-
-const publicUrls = (ctx: ApiContext, reference: string) => {
-  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
-  const ref = encodeURIComponent(reference);
-  return { successUrl: `${base}/booking-success/${ref}`, failureUrl: `${base}/payment-failed?booking=${ref}` };
-};
 
 async function placedBooking(ctx: ApiContext, bookingId: string, known: KnownState<BookingState> | undefined): Promise<PlacedBooking> {
   const state = known?.state ?? (await loadState(ctx.store, bookingStreamId(bookingId), bookingDecider));
@@ -83,22 +77,30 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
  * which appends it with the booking). 503 when the gateway cannot be reached.
  */
 export async function openCheckout(ctx: ApiContext, booking: PlacedBooking, choice: Gateway): Promise<RequestPayment> {
-  const { placed } = booking;
   const gateway = ctx.gateways.forChoice(choice);
-  const paymentId = randomUUID();
   try {
-    const { url, gatewayReference } = await gateway.createCheckout({
-      paymentId,
-      bookingReference: placed.reference,
-      amountCentavos: placed.totalCentavos,
-      description: `Booking ${placed.reference}: ${placed.category.name}`,
-      payer: { email: placed.customer.email, firstName: placed.customer.firstName, lastName: placed.customer.lastName },
-      ...publicUrls(ctx, placed.reference),
-    });
-    return { type: 'RequestPayment', bookingId: placed.bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
+    return await checkoutAt(gateway, ctx.config.PUBLIC_URL, booking);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    ctx.log.warn({ err: error, gateway: gateway.name, bookingId: placed.bookingId }, 'checkout not created: the booking stays unpaid');
+    ctx.log.warn({ err: error, gateway: gateway.name, bookingId: booking.placed.bookingId }, 'checkout not created: the booking stays unpaid');
     throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
   }
+}
+
+/** The checkout itself, at a given gateway (the demo data's go to the sandbox's). */
+export async function checkoutAt(gateway: PaymentGateway, publicUrl: string, booking: PlacedBooking): Promise<RequestPayment> {
+  const { placed } = booking;
+  const paymentId = randomUUID();
+  const base = publicUrl.replace(/\/+$/, '');
+  const ref = encodeURIComponent(placed.reference);
+  const { url, gatewayReference } = await gateway.createCheckout({
+    paymentId,
+    bookingReference: placed.reference,
+    amountCentavos: placed.totalCentavos,
+    description: `Booking ${placed.reference}: ${placed.category.name}`,
+    payer: { email: placed.customer.email, firstName: placed.customer.firstName, lastName: placed.customer.lastName },
+    successUrl: `${base}/booking-success/${ref}`,
+    failureUrl: `${base}/payment-failed?booking=${ref}`,
+  });
+  return { type: 'RequestPayment', bookingId: placed.bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
 }
