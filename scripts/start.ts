@@ -84,6 +84,8 @@ function printReady(devServerNames: string[]): void {
     `health    api ${api}/readyz, projector http://localhost:${config.PROJECTOR_PORT}/readyz, worker http://localhost:${config.WORKER_PORT}/readyz`,
     `data      ${dataDir}`,
   );
+  if (config.DEMO_DATA) lines.push(`demo      demo.administrator@example.ph and the other demo accounts: passwords in ${path.join(dataDir, 'demo-accounts.json')}`);
+  if (!config.SMTP_URL) lines.push(`mail      ${api}/api/dev/outbox (signed in as an administrator; set SMTP_URL to send)`);
   log.info('ready');
   for (const line of lines) log.info(`  ${line}`);
   log.info('press Ctrl-C to stop');

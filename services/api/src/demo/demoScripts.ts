@@ -29,11 +29,12 @@ export interface DemoAddress {
 /** Where the signed-in demo customer (Juan Bautista) lives. */
 export const customerAddress: DemoAddress = { city: 'Quezon City', streetAddress: '27 Maginhawa Street', barangay: 'Teachers Village East', typeOfHome: 'House', apartmentNo: null };
 
+// At example.com, a domain reserved for examples: a deployment that asks for demo data and sends mail reaches nobody.
 const person = (signedUp: boolean, firstName: string, lastName: string, contactNumber: string, address: DemoAddress): DemoPerson => ({
   signedUp,
   firstName,
   lastName,
-  email: `${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '') + '@example.ph',
+  email: `${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '') + '@example.com',
   contactNumber,
   address,
 });
