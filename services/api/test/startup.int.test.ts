@@ -72,4 +72,5 @@ it('loads one demo account per role once, each with its own password, none share
   const production = parseConfig({ ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'production' });
   expect(production.DEMO_DATA).toBe(false);
   await store.close();
-});
+  // It loads the demo month too (demoData.int.test.ts looks at it).
+}, 60_000);

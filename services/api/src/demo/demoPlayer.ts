@@ -133,7 +133,9 @@ export function demoCustomers(deps: { pool: Pool; store: EventStore }, staff: De
       return { snapshot: customer, address: typedAddress(person.address, contactNumber), who: guest };
     }
     // Signed up on the site (with a password nobody here knows, as any customer's), then saved an address.
-    const account = { email, password: randomBytes(12).toString('base64url'), firstName, lastName, contactNumber, roles: ['customer' as const] };
+    // A later start finds the credentials, which createAccount keeps: no password to hash again.
+    const known = (await deps.pool.query('SELECT 1 FROM auth.credentials WHERE email = $1', [email])).rowCount;
+    const account = { email, password: known ? null : randomBytes(12).toString('base64url'), firstName, lastName, contactNumber, roles: ['customer' as const] };
     const { userId } = await createAccount(deps, account, contextOf({ actor: null, role: 'guest' }, signedUpAt));
     const who: Who = { actor: userId, role: 'customer' };
     const address = await savedAddress(deps.store, userId, key, person.address, contactNumber, contextOf(who, signedUpAt));
