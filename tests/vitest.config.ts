@@ -4,9 +4,9 @@
  *
  * 1. "backend": two files at a time (each file has databases of its own; two at once
  *    take about half the time of one by one on 2 cores).
- * 2. "alone", after the first group: the browser tests (a browser and an api each, heavy)
- *    and the fault tests (they stop PostgreSQL, Redis and processes of their own and time
- *    recovery).
+ * 2. "alone", after the first group: the browser tests (a browser and an api each, heavy),
+ *    the newcomer test (a whole `npm start`) and the fault tests (they stop PostgreSQL,
+ *    Redis and processes of their own and time recovery).
  *
  * (The "slot lost after settled()" failures once blamed on two files at once were the
  * event store's head query sorting transaction ids as text: fixed in postgres/read.ts.)
@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alone = ['tests/browser/**/*.test.ts', 'tests/faults/**/*.test.ts'];
+const alone = ['tests/browser/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/newcomer/**/*.test.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
