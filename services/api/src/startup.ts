@@ -61,8 +61,10 @@ export async function loadDemoData(deps: { config: Config; pool: Pool; store: Ev
     const [administrator, manong, assessor] = [idOf('administrator'), idOf('manong'), idOf('assessor')];
     const juan = demoPeople.find((p) => p.role === 'customer')!;
     const customer = { id: idOf('customer'), firstName: juan.firstName, lastName: juan.lastName, email: accounts.find((a) => a.role === 'customer')!.email };
+    // The month's bookings are paid with test payments, which PAYMENTS_SANDBOX=false refuses.
     const sandbox = sandboxGateway({ pool: deps.pool, publicUrl: config.PUBLIC_URL });
-    const played = await loadDemoBookings({ ...deps, sandbox, publicUrl: config.PUBLIC_URL }, { administrator, manong, assessor, customer }, today, started);
+    const played = config.PAYMENTS_SANDBOX ? await loadDemoBookings({ ...deps, sandbox, publicUrl: config.PUBLIC_URL }, { administrator, manong, assessor, customer }, today, started) : 0;
+    if (!config.PAYMENTS_SANDBOX) log.info('PAYMENTS_SANDBOX=false: the demo month of bookings (paid with test payments) is not loaded');
     if (created + played > 0) log.info({ records: created, commands: played, ms: Date.now() - started }, 'demo catalogue, schedule and a month of bookings loaded');
     if (config.NODE_ENV === 'development') {
       const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(30)} ${a.password}`);

@@ -74,3 +74,20 @@ it('loads one demo account per role once, each with its own password, none share
   await store.close();
   // It loads the demo month too (demoData.int.test.ts looks at it).
 }, 60_000);
+
+it('loads no demo bookings where test payments are refused (PAYMENTS_SANDBOX=false), and no demo data at all in production unless asked', async () => {
+  const own = await createTestDatabase();
+  const store = createPostgresEventStore({ pool: own.pool, connectionString: own.url, pollMs: 50 });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-'));
+  const signal = new AbortController().signal;
+  const deployment = parseConfig({ ...process.env, DEMO_DATA: undefined, DATABASE_URL: own.url, DATA_DIR: dataDir, NODE_ENV: 'production' });
+  await loadDemoData({ config: deployment, pool: own.pool, store, log, signal });
+  expect((await own.pool.query('SELECT 1 FROM es.events')).rowCount).toBe(0);
+  const refusing = parseConfig({ ...process.env, DATABASE_URL: own.url, DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_DATA: 'true', PAYMENTS_SANDBOX: 'false' });
+  await loadDemoData({ config: refusing, pool: own.pool, store, log, signal });
+  const types = (await own.pool.query<{ event_type: string }>('SELECT DISTINCT event_type FROM es.events')).rows.map((r) => r.event_type);
+  expect(types).toContain('CategoryCreated');
+  expect(types.filter((t) => /^(Booking|Payment|Assessment)/.test(t))).toEqual([]);
+  await store.close();
+  await own.drop();
+});
