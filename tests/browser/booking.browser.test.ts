@@ -11,6 +11,7 @@ import { systemContext } from '@app/core/accounts/registerAccount';
 import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
 import { BookingWizardSteps, type GuestDetails } from './support/bookingWizard.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { boxes, manilaToday, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
 import { startPublicServer, type PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
@@ -20,8 +21,8 @@ if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-/** Nothing wider than the window: the page never scrolls sideways. */
-const pageWidth = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+/** 'Nov 28, 2026' for '2026-11-28', as the wizard writes a day. */
+const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 const guest = (firstName: string): GuestDetails => ({
   firstName,
@@ -196,6 +197,70 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     const booked = await bookingOf(reference!, me.email);
     expect(booked.payment_status).not.toBe('paid');
     expect(booked.total).toBe(800);
+  });
+
+  it('the schedule step on a 375 px phone: a month of thumb-sized days, past days refused, the day\'s slots below it, by touch and by keyboard', async () => {
+    await page.setViewportSize(PHONE);
+    await wizard.open('aircon-cleaning');
+    const openDays = await wizard.openDays();
+    const month = page.getByRole('table', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    const days = month.getByRole('button');
+    const before = manilaToday();
+    const drawn = await boxes(days);
+    const after = manilaToday();
+    // A whole month of day buttons, none under 44 px, none cut or on top of another.
+    expect(drawn.length).toBeGreaterThanOrEqual(28);
+    expect(tooSmall(drawn)).toEqual([]);
+    expect(drawn.filter((b) => b.clipped).map((b) => b.name)).toEqual([]);
+    expect(overlaps(drawn)).toEqual([]);
+    expect(tooSmall(await boxes(page.getByRole('button', { name: /^(Previous|Next) month$/ })))).toEqual([]);
+    // Days before today (Manila) are refused, today and later are not.
+    for (const day of drawn) {
+      if (day.day! < before) expect(day.disabled, day.name).toBe(true);
+      if (day.day! >= after) expect(day.disabled, day.name).toBe(false);
+    }
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await expect(seriousAxeViolations(page, 'section[aria-labelledby="step-title"]')).resolves.toEqual([]);
+    await site.screenshot('schedule-phone-1-month');
+
+    // A day with open slots: its slots listed under the month, full width, with start and end.
+    const open = (await boxes(openDays)).map((b) => b.day!);
+    expect(open.length).toBeGreaterThan(0);
+    await openDays.first().click();
+    const slots = wizard.daySlots();
+    await slots.first().waitFor({ timeout: STEP_TIMEOUT });
+    const listed = await boxes(slots);
+    const monthBox = await month.boundingBox();
+    for (const slot of listed) {
+      expect(slot.name).toMatch(/^\d{2}:\d{2} (AM|PM) - \d{2}:\d{2} (AM|PM) \(2 hr\)$/);
+      expect(slot.height).toBeGreaterThanOrEqual(44);
+      expect(slot.width).toBeGreaterThanOrEqual(monthBox!.width - 1);
+      expect(slot.y).toBeGreaterThan(monthBox!.y + monthBox!.height);
+      expect(slot.clipped).toBe(false);
+    }
+    expect(overlaps(listed)).toEqual([]);
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot('schedule-phone-2-day-slots');
+
+    // By keyboard: the arrow keys move between days, Enter chooses one.
+    if (open.length > 1) {
+      await openDays.first().focus();
+      await page.keyboard.press('ArrowRight');
+      const next = await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-day'));
+      expect(next).toBe(open[1]);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: `Time slots on ${shortDate(open[1]!)}` }).waitFor({ timeout: STEP_TIMEOUT });
+    }
+    const chosenDay = open.length > 1 ? open[1]! : open[0]!;
+
+    // A slot chosen: the date of service shown, Continue leads on to the services.
+    const label = (await slots.first().innerText()).trim();
+    await slots.first().click();
+    await expect(slots.first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByText(`Date of service: ${shortDate(chosenDay)}, ${label}`).waitFor({ timeout: STEP_TIMEOUT });
+    await site.screenshot('schedule-phone-3-slot-chosen');
+    await wizard.continue();
+    await page.getByRole('heading', { name: 'Pick a Service' }).waitFor({ timeout: STEP_TIMEOUT });
   });
 
   it('a visitor requests a call for a service that needs an assessment', async () => {

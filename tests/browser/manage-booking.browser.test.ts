@@ -27,6 +27,7 @@ import {
   type BookingWorld,
 } from './support/bookingSetup.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { boxes, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
 import { startPublicServer, type PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
@@ -72,8 +73,7 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
   });
 
   const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const noHorizontalScroll = () =>
-    page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+  const noHorizontalScroll = () => pageWidth(page);
 
   it('manage booking by id and e-mail: rebook to another slot, then request a cancellation', async () => {
     const held = await futureSlot(w);
@@ -181,6 +181,57 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await details.getByText(booking.id, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
     await expect(noHorizontalScroll()).resolves.toBeLessThanOrEqual(PHONE.width);
     await site.screenshot('manage-booking-phone');
+  });
+
+  it('rebook on a 375 px phone: the month grid of thumb-sized days, the day\'s slots listed under it', async () => {
+    const held = await futureSlot(w);
+    const other = await futureSlot(w);
+    const booking = await placeBooking(w, held);
+    await payAtSandbox(w, booking);
+    await page.setViewportSize(PHONE);
+    await site.open(managePath(w.customer.email, booking.id));
+    await button('Rebook').click();
+    const schedule = site.dialog('Select Schedule');
+    const month = schedule.getByRole('table', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    await month.waitFor({ timeout: STEP_TIMEOUT });
+    // The month with the free slot (the calendar opens on this one).
+    const dayButton = schedule.locator(`[data-day="${other.slice(0, 10)}"]`);
+    for (let step = 0; step < 2 && (await dayButton.count()) === 0; step++) await schedule.getByRole('button', { name: 'Next month' }).click();
+    await dayButton.getByText(String(Number(other.slice(8, 10))), { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(dayButton.getAttribute('aria-label')).resolves.toMatch(/: \d+ open slots?$/);
+
+    const drawn = await boxes(month.getByRole('button'));
+    expect(drawn.length).toBeGreaterThanOrEqual(28);
+    expect(tooSmall(drawn)).toEqual([]);
+    expect(drawn.filter((b) => b.clipped).map((b) => b.name)).toEqual([]);
+    expect(overlaps(drawn)).toEqual([]);
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+    await site.screenshot('rebook-phone-1-month');
+
+    // The day's slots under the month, not in a second dialog; the held slot is never offered.
+    await dayButton.click();
+    const slots = schedule.getByRole('group', { name: /^Time slots on / }).getByRole('button');
+    await slots.first().waitFor({ timeout: STEP_TIMEOUT });
+    const offered = await slots.allInnerTexts();
+    expect(offered).toContain(`${slotRange(other)} (2 hr)`);
+    expect(offered).not.toContain(`${slotRange(held)} (2 hr)`);
+    await expect(site.dialog('Schedules').count()).resolves.toBe(0);
+    const listed = await boxes(slots);
+    const monthBox = await month.boundingBox();
+    for (const slot of listed) {
+      expect(slot.height).toBeGreaterThanOrEqual(44);
+      expect(slot.width).toBeGreaterThanOrEqual(monthBox!.width - 1);
+      expect(slot.clipped).toBe(false);
+    }
+    expect(overlaps(listed)).toEqual([]);
+    await slots.getByText(`${slotRange(other)} (2 hr)`).click();
+    await schedule.getByText(/^Chosen date: /).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot('rebook-phone-2-chosen');
+    await schedule.getByRole('button', { name: 'Submit Rebooking Request' }).click();
+    await site.sees('Re-booking request has been sent.');
+    expect(await slotSeats(w.stack, other)).toContain(booking.booking_id);
   });
 
   it("a wrong e-mail: 'Booking not found...' in the dialog, NotFound on the link", async () => {

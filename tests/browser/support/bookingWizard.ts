@@ -2,7 +2,7 @@
  * The booking wizard's steps as a guest takes them in the browser (spec §2), found by the
  * labels a visitor reads. Used by booking.browser.test.ts.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { STEP_TIMEOUT, type PublicSite } from './publicSite.js';
 
 export interface GuestDetails {
@@ -31,19 +31,29 @@ export class BookingWizardSteps {
     await disclaimer.waitFor({ state: 'detached' });
   }
 
-  /** Picks the first day of the calendar with open slots (next month if this one has none), then its first slot. Answers the slot's label. */
-  async pickFirstSlot(): Promise<string> {
+  /** The calendar's days with open slots, once the month's slots have arrived (the next month's when this one has none left). */
+  async openDays(): Promise<Locator> {
     const openDay = this.page.getByRole('button', { name: /: \d+ open slots?$/ });
-    await this.page.locator('.rbc-calendar').waitFor({ timeout: STEP_TIMEOUT });
-    // The month's slots arrive after the calendar draws; on the last days of a month they are all in the next.
+    // The wide calendar's toolbar says Next, the phone's month grid Next month.
+    await this.page.getByRole('button', { name: /^Next( month)?$/ }).first().waitFor({ timeout: STEP_TIMEOUT });
     if (!(await openDay.first().waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
-      await this.page.getByRole('button', { name: 'Next', exact: true }).click();
+      await this.page.getByRole('button', { name: /^Next( month)?$/ }).first().click();
+      await openDay.first().waitFor({ timeout: STEP_TIMEOUT });
     }
-    await openDay.first().click();
-    const slots = this.page.getByRole('radiogroup', { name: /^Time slots on / });
-    const first = slots.getByRole('radio').first();
-    const label = (await slots.locator('label').first().innerText()).trim();
-    await first.check();
+    return openDay;
+  }
+
+  /** The chosen day's time slots, listed under the calendar as buttons. */
+  daySlots(): Locator {
+    return this.page.getByRole('group', { name: /^Time slots on / }).getByRole('button');
+  }
+
+  /** Picks the first day of the calendar with open slots, then its first slot. Answers the slot's label. */
+  async pickFirstSlot(): Promise<string> {
+    await (await this.openDays()).first().click();
+    const first = this.daySlots().first();
+    const label = (await first.innerText()).trim();
+    await first.click();
     await this.page.getByText('Date of service:', { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
     return label;
   }

@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { FIRST_PAINT } from './firstPaint.js';
-
-/** Spec §9: the schedule calendar's breakpoint. */
-export const NARROW = '(max-width:767.95px)';
+import { MONTH_GRID_HEIGHT, useNarrowCalendar, WIZARD_CALENDAR_HEIGHT } from '../schedule/calendarSize.js';
 
 /**
  * Stands in for the schedule step while the calendar's chunk arrives, as tall as the step
  * (its line of help and the calendar), so nothing below moves when the calendar replaces it.
  */
 export function ScheduleStepLoading() {
-  const narrow = useMediaQuery(NARROW, FIRST_PAINT);
+  const narrow = useNarrowCalendar();
   return (
     <Box role="status" aria-label="Loading the calendar">
       <Skeleton variant="text" width="70%" sx={{ mb: 2 }} />
-      <Skeleton variant="rectangular" height={narrow ? 460 : 560} />
+      <Skeleton variant="rectangular" height={narrow ? MONTH_GRID_HEIGHT : WIZARD_CALENDAR_HEIGHT} />
     </Box>
   );
 }

@@ -7,17 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formErrors } from '../../api/http.js';
+import { BOOKING_DURATION } from '../../booking/duration.js';
 import { dateOnly, dateTime, slotTime } from '../../format.js';
 import { useNotify } from '../../notify/Notifier.js';
-import { availableSchedules, type AvailableSlot } from '../bookingApi.js';
-import { MonthCalendar } from './MonthCalendar.js';
+import { useNarrowCalendar } from '../../schedule/calendarSize.js';
+import { DaySlots } from '../../schedule/DaySlots.js';
+import { SlotCalendar } from '../../schedule/SlotCalendar.js';
+import { monthRange, slotsByDay, slotStart } from '../../schedule/slotDates.js';
+import { useOpenSlots } from '../../schedule/useOpenSlots.js';
+import type { AvailableSlot } from '../bookingApi.js';
 import { SchedulesDialog } from './SchedulesDialog.js';
-import { dayKey, slotsByDay, slotStart } from './slotDates.js';
+
+/** Spec §2: the rebooking calendar is 500 px high. */
+export const CALENDAR_HEIGHT = 500;
 
 export interface RebookDialogProps {
   open: boolean;
@@ -30,12 +35,13 @@ export interface RebookDialogProps {
 
 /** Spec §2's Select Schedule dialog: a month calendar, the chosen day's slots, Submit Rebooking Request. */
 export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // A phone: the dialog fills the screen, the day's slots are listed under the month.
+  const narrow = useNarrowCalendar();
   const notify = useNotify();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const [slots, setSlots] = useState<AvailableSlot[]>([]);
-  const [loading, setLoading] = useState(false);
+  const range = monthRange(month);
+  const loaded = useOpenSlots(range.start, range.end, open);
+  const slots = useMemo(() => loaded.slots.filter((s) => s.id !== currentSlotId), [loaded.slots, currentSlotId]);
   const [error, setError] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -50,21 +56,6 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
     setError(null);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const start = dayKey(startOfWeek(startOfMonth(month)));
-    const end = dayKey(endOfWeek(endOfMonth(month)));
-    setLoading(true);
-    availableSchedules(start, end)
-      .then((found) => live && setSlots(found.filter((s) => s.id !== currentSlotId)))
-      .catch((failure: unknown) => live && setError(formErrors(failure)._ ?? 'The schedules could not be loaded. Please try again.'))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, month, currentSlotId]);
-
   const byDay = useMemo(() => slotsByDay(slots), [slots]);
   const daySlots = day ? (byDay.get(day) ?? []) : [];
 
@@ -72,9 +63,9 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
     (key: string) => {
       if (!byDay.has(key)) return notify('No Schedule', 'info');
       setDay(key);
-      setListOpen(true);
+      if (!narrow) setListOpen(true);
     },
-    [byDay, notify],
+    [byDay, notify, narrow],
   );
 
   function pick(slot: AvailableSlot) {
@@ -103,29 +94,42 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="rebook-title" fullWidth maxWidth="md" fullScreen={phone}>
+    <Dialog open={open} onClose={onClose} aria-labelledby="rebook-title" fullWidth maxWidth="md" fullScreen={narrow}>
       <DialogTitle id="rebook-title">Select Schedule</DialogTitle>
       <DialogContent>
-        {loading && <LinearProgress aria-label="Loading schedules" sx={{ mb: 1 }} />}
-        {error && (
+        {loaded.loading && <LinearProgress aria-label="Loading schedules" sx={{ mb: 1 }} />}
+        {(error ?? loaded.error) && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {error ?? loaded.error}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <MonthCalendar month={month} onMonthChange={(d) => setMonth(startOfMonth(d))} slots={slots} onPickDay={pickDay} />
+            <SlotCalendar
+              date={month}
+              onDateChange={(d) => setMonth(startOfMonth(d))}
+              slots={slots}
+              chosenDay={day}
+              chosenSlotId={chosen?.id ?? null}
+              onPickDay={pickDay}
+              onPickSlot={(slot) => pickDay(slot.scheduled_at)}
+              height={CALENDAR_HEIGHT}
+            />
           </div>
-          <Stack spacing={1} sx={{ width: { md: 200 } }} role="group" aria-label="Time slots of the chosen day">
-            <Typography variant="subtitle2" component="h3">
-              {day ? `Slots on ${dateOnly(`${day}T12:00:00+08:00`)}` : 'Pick a highlighted day'}
-            </Typography>
-            {daySlots.map((slot) => (
-              <Button key={slot.id} id={`rebook-slot-${slot.id}`} variant={chosen?.id === slot.id ? 'contained' : 'outlined'} onClick={() => pick(slot)} aria-pressed={chosen?.id === slot.id}>
-                {slotTime(slot.start_at)}
-              </Button>
-            ))}
-          </Stack>
+          {narrow ? (
+            <DaySlots day={day} slots={daySlots} chosenId={chosen?.id ?? null} onPick={pick} duration={BOOKING_DURATION} />
+          ) : (
+            <Stack spacing={1} sx={{ width: { md: 200 } }} role="group" aria-label="Time slots of the chosen day">
+              <Typography variant="subtitle2" component="h3">
+                {day ? `Slots on ${dateOnly(`${day}T12:00:00+08:00`)}` : 'Pick a highlighted day'}
+              </Typography>
+              {daySlots.map((slot) => (
+                <Button key={slot.id} id={`rebook-slot-${slot.id}`} variant={chosen?.id === slot.id ? 'contained' : 'outlined'} onClick={() => pick(slot)} aria-pressed={chosen?.id === slot.id}>
+                  {slotTime(slot.start_at)}
+                </Button>
+              ))}
+            </Stack>
+          )}
         </Stack>
         <Typography sx={{ mt: 2 }} aria-live="polite">
           {chosen ? `Chosen date: ${dateTime(slotStart(chosen))} - ${slotTime(chosen.end_at)}` : 'No date chosen yet.'}

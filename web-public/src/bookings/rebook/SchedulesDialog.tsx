@@ -6,7 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { slotTime } from '../../format.js';
+import { BOOKING_DURATION } from '../../booking/duration.js';
+import { slotLabel } from '../../schedule/slotDates.js';
 import type { AvailableSlot } from '../bookingApi.js';
 
 export interface SchedulesDialogProps {
@@ -27,7 +28,7 @@ export function SchedulesDialog({ open, day, slots, onClose, onPick, onExited }:
       <DialogContent>
         <List aria-label={day ? `Schedules on ${day}` : 'Schedules'}>
           {slots.map((slot) => {
-            const range = `${slotTime(slot.start_at)} - ${slotTime(slot.end_at)}`;
+            const range = slotLabel(slot);
             return (
               <ListItem
                 key={slot.id}
@@ -38,7 +39,7 @@ export function SchedulesDialog({ open, day, slots, onClose, onPick, onExited }:
                   </Button>
                 }
               >
-                <ListItemText primary={range} secondary="2 hr" />
+                <ListItemText primary={range} secondary={BOOKING_DURATION} />
               </ListItem>
             );
           })}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { formErrors } from '../api/http.js';
+import { availableSchedules, type AvailableSlot } from '../bookings/bookingApi.js';
+import { dayKey } from './slotDates.js';
+
+export interface OpenSlots {
+  slots: AvailableSlot[];
+  loading: boolean;
+  error: string | null;
+}
+
+/** The open slots of the days from `start` to `end` (GET api/available-schedules), asked again when the range changes. */
+export function useOpenSlots(start: Date, end: Date, enabled = true): OpenSlots {
+  const [slots, setSlots] = useState<AvailableSlot[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const from = dayKey(start);
+  const to = dayKey(end);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setLoading(true);
+    setError(null);
+    availableSchedules(from, to)
+      .then((found) => live && setSlots(found))
+      .catch((failure: unknown) => live && setError(formErrors(failure)._ ?? 'We could not load the schedules. Please try again.'))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [from, to, enabled]);
+
+  return { slots, loading, error };
+}
