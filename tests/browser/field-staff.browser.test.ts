@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Placed } from '../../services/api/test/bookings.customer.support.js';
 import { addAddress, seedCatalogue } from '../../services/api/test/bookings.support.js';
@@ -22,7 +22,7 @@ import { assessment, bookingOn, manilaToday, manilaTomorrow, type World } from '
 import { TEST_PASSWORD, type TestClient } from '../../services/api/test/support/stack.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
-import { Console } from './support/console.js';
+import { signedInSession } from './support/console.js';
 import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 
 const skipReason = browserSkipReason();
@@ -51,19 +51,7 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await page.screenshot({ path: path.join(artifacts, `field-staff-${name}.png`), fullPage: true });
   };
 
-  /** A fresh browser session signed in as this user; staff land on their own first screen. */
-  const signedIn = async (email: string): Promise<{ context: BrowserContext; page: Page; ui: Console }> => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    page.on('console', (m) => m.type() === 'error' && console.error('[console]', m.text().slice(0, 600)));
-    const ui = new Console(page, server.baseUrl);
-    await ui.open('/login');
-    await page.locator('input[name="username"]').fill(email);
-    await page.locator('input[name="password"]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    return { context, page, ui };
-  };
+  const signedIn = (email: string) => signedInSession(browser, server.baseUrl, email, TEST_PASSWORD);
 
   // Before anything is booked: this file books "today" (Manila) and reads it back.
   beforeAll(clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS);
@@ -150,11 +138,14 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await (await ui.waitForRow('On Going')).getByRole('button', { name: 'Documents' }).click();
     const documents = page.getByRole('dialog', { name: 'Available Documents' });
     await documents.getByRole('link', { name: 'aircon-before.png' }).waitFor({ timeout: STEP });
-    for (const checklist of ['Assessment Checklist 1', 'Assessment Checklist 2', 'Aircondition Checklist', 'Electrical Checklist', 'Work Order Form']) {
-      await documents.getByRole('button', { name: checklist }).waitFor({ timeout: STEP });
-    }
     await screenshot(page, 'manong-documents');
     await documents.getByRole('button', { name: 'Close' }).click();
+    await (await ui.waitForRow('On Going')).getByRole('button', { name: 'Checklists' }).click();
+    const checklists = page.getByRole('dialog', { name: 'Checklists' });
+    for (const checklist of ['Assessment Checklist 1', 'Assessment Checklist 2', 'Aircondition Checklist', 'Electrical Checklist', 'Work Order Form']) {
+      await checklists.getByRole('button', { name: checklist }).waitFor({ timeout: STEP });
+    }
+    await checklists.getByRole('button', { name: 'Close' }).click();
 
     // Incoming bookings read the same real bookings.
     await nav.getByText('Incoming Bookings', { exact: true }).click();
@@ -198,7 +189,9 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await timeIn.click();
     await ui.notified('Time-In has been successful.');
     row = await ui.waitForRow('Aircon cleaning');
+    // Time out asks first.
     await row.getByRole('button', { name: 'Time out' }).click();
+    await page.getByRole('dialog', { name: 'Time out now?' }).getByRole('button', { name: 'Time out' }).click();
     await ui.notified('Time-Out has been successful.');
     await screenshot(page, 'assessor-timed-out');
     await row.getByRole('button', { name: 'View' }).click();
@@ -216,12 +209,15 @@ describe.skipIf(Boolean(skipReason))('field staff and auditor in Chromium', { ti
     await row.getByRole('button', { name: 'Documents' }).click();
     const documents = page.getByRole('dialog', { name: 'Available Documents' });
     await documents.getByRole('link', { name: 'site-visit.png' }).waitFor({ timeout: STEP });
+    await documents.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Checklists' }).click();
+    const checklists = page.getByRole('dialog', { name: 'Checklists' });
 
     // The checklist button calls the spec's report path with the assessment, and the PDF
     // the worker builds opens in a new tab through its signed link.
     const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports/assessment-one-checklist'));
     const pdf = context.waitForEvent('response', { predicate: (r) => /\/api\/reports\/[^/]+\/file/.test(r.url()), timeout: 30_000 });
-    await documents.getByRole('button', { name: 'Assessment Checklist 1' }).click();
+    await checklists.getByRole('button', { name: 'Assessment Checklist 1' }).click();
     expect((await asked).postDataJSON()).toEqual({ type: 'assessment', id: assessmentId });
     const file = await pdf;
     expect(file.status()).toBe(200);

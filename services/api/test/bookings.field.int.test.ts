@@ -30,6 +30,8 @@ describe('a manong on the service date', () => {
     const row = list.body.data.find((r: { id: string }) => r.id === b.id);
     expect(row).toMatchObject({ service_status: 'Pending', services: expect.stringContaining('Aircon cleaning'), actions: { canAnswer: true, canTimeIn: false, canTimeOut: false } });
     expect(row.service_date).toBeTruthy();
+    // On the service date Time In is open: nothing to announce.
+    expect(row.time_in_opens).toBeNull();
     expect(row.date_booked).toBeTruthy();
     expect((await other!.client.get('/api/manongs/bookings')).body.data).toEqual([]);
 
@@ -80,10 +82,13 @@ describe('a manong on the service date', () => {
     expect(res.body.message).toBe('You can time in only on the service date.');
     const flags = (await m!.client.get('/api/manongs/bookings')).body.data.find((r: { id: string }) => r.id === b.id);
     expect(flags.actions.canTimeIn).toBe(false);
+    // Before the service date the row says when Time In opens; a declined manong's never will.
+    expect(flags.time_in_opens).toBe(manilaTomorrow());
 
     const no = await n!.client.send('patch', `/api/manongs/bookings/${b.id}`, { is_confirmed: 0 });
     expect(no.body.message).toBe('Booking has been declined.');
     expect((await n!.client.send('post', `/api/manongs/time-in/${b.id}`)).status).toBe(409);
+    expect((await n!.client.get('/api/manongs/bookings')).body.data.find((r: { id: string }) => r.id === b.id).time_in_opens).toBeNull();
   });
 
   it('is for manongs only: customers 403, guests 401', async () => {
@@ -156,7 +161,7 @@ describe('an assessor on the visit date', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const rowOf = async () => (await assessor.client.get('/api/assessors/bookings')).body.data.find((r: { id: string }) => r.id === id);
 
-    expect(await rowOf()).toMatchObject({ assignment: { is_primary: 1, is_answered: 0, confirmed: 'No Answer', time_in: null }, actions: { canAnswer: true, canTimeIn: false, canTimeOut: false } });
+    expect(await rowOf()).toMatchObject({ assignment: { is_primary: 1, is_answered: 0, confirmed: 'No Answer', time_in: null }, actions: { canAnswer: true, canTimeIn: false, canTimeOut: false }, time_in_opens: null });
     expect((await other.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 1 })).status).toBe(404);
     expect((await other.client.send('post', `/api/assessors/time-in/${id}`)).status).toBe(404);
     expect((await assessor.client.send('patch', '/api/assessors/bookings/not-an-id', { is_confirmed: 1 })).status).toBe(404);
@@ -190,8 +195,11 @@ describe('an assessor on the visit date', () => {
   it('an assessment of another day cannot be timed in; declining is recorded as Declined', async () => {
     const id = await assessment(w);
     await w.admin.send('post', '/api/assign-assessors', { assessment: id, primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '08:00' });
+    const rowOf = async () => (await assessor.client.get('/api/assessors/bookings')).body.data.find((r: { id: string }) => r.id === id);
+    expect((await rowOf()).time_in_opens).toBe(manilaTomorrow());
     const no = await assessor.client.send('patch', `/api/assessors/bookings/${id}`, { is_confirmed: 0 });
     expect(no.body.message).toBe('Assessment has been declined.');
+    expect((await rowOf()).time_in_opens).toBeNull();
     expect((await w.admin.get(`/admin-api/assessments/${id}`)).body.primary_assessors[0].confirmed).toBe('Declined');
     // The administrators are told of the request and of the decline (a confirmation tells nobody).
     await w.stack.settled();

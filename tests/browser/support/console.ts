@@ -3,7 +3,7 @@
  * for a notification. Selectors are the labels a user reads, so a renamed button fails
  * the test the way it would confuse a user.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 const STEP_TIMEOUT = 15_000;
 
@@ -111,4 +111,18 @@ export class Console {
       { method, path, body },
     );
   }
+}
+
+/** A fresh browser session of its own signed in as this user (staff land on their own first screen), page errors logged. */
+export async function signedInSession(browser: Browser, baseUrl: string, email: string, password: string, viewport = { width: 1400, height: 1000 }): Promise<{ context: BrowserContext; page: Page; ui: Console }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  page.on('console', (m) => m.type() === 'error' && console.error('[console]', m.text().slice(0, 600)));
+  const ui = new Console(page, baseUrl);
+  await ui.open('/login');
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return { context, page, ui };
 }

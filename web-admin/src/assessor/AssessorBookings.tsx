@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
 import { FunctionField, Loading } from 'react-admin';
-import { DetailsButton } from '../fieldStaff/DetailsButton.js';
-import { manilaDay } from '../fieldStaff/manilaDay.js';
-import { WorkButtons } from '../fieldStaff/WorkButtons.js';
-import { DocumentsCell, StaffTable } from '../fieldStaff/StaffTable.js';
+import type { StaffDocument } from '../fieldStaff/DocumentsDialogs.js';
+import type { Job } from '../fieldStaff/jobs.js';
+import { StaffJobs } from '../fieldStaff/StaffJobs.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
+import type { WorkRow } from '../fieldStaff/WorkButtons.js';
 import { formatDate, formatTime } from '../format.js';
 
 /** A row of `GET /api/assessors/bookings`: an assessment the assessor is sent to. */
@@ -16,29 +15,52 @@ interface AssessorBooking {
   services: { id: string; name: string }[];
   remarks: string | null;
   schedule: { date: string; time: string } | null;
-  documents: { file_link: string; file_name: string }[];
+  documents: StaffDocument[];
   booked: string;
   created_at: string;
   /** The signed-in assessor's part: their answer and times. */
   assignment?: { is_primary: 0 | 1; is_answered: 0 | 1; is_confirmed: 0 | 1; confirmed: string; time_in: string | null; time_out: string | null };
-  actions: { canAnswer: boolean; canTimeIn: boolean; canTimeOut: boolean };
+  actions: WorkRow['actions'];
+  /** Before the visit date: the date Time In opens. */
+  time_in_opens: string | null;
 }
 
 const serviceNames = (a: AssessorBooking) => a.services.map((s) => s.name).join(', ');
-const visit = (a: AssessorBooking) => (a.schedule ? `${formatDate(`${a.schedule.date}T00:00:00+08:00`)} ${formatTime(a.schedule.time)}` : '');
+const visit = (a: AssessorBooking) => (a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : '');
+const addressOf = (a: AssessorBooking) => `${a.address.street_address}, ${a.address.barangay}, ${a.address.city.name}`;
 
 function details(a: AssessorBooking): [string, string][] {
   return [
     ['Customer', a.customer.name],
     ['Contact Number', a.address.contact_number ?? a.customer.contact_number ?? ''],
     ['Email', a.customer.email],
-    ['Address', `${a.address.street_address}, ${a.address.barangay}, ${a.address.city.name}`],
+    ['Address', addressOf(a)],
     ['Category', a.category.name],
     ['Services', serviceNames(a)],
     ['Service Date', visit(a)],
     ['Booked', a.booked],
     ['Your answer', a.assignment?.confirmed ?? ''],
   ];
+}
+
+function jobOf(a: AssessorBooking): Job<AssessorBooking> {
+  return {
+    record: a,
+    id: a.id,
+    type: 'assessment',
+    service: serviceNames(a) || a.category.name,
+    customer: a.customer.name,
+    contact: a.address.contact_number ?? a.customer.contact_number,
+    address: addressOf(a),
+    day: a.schedule?.date ?? null,
+    start: a.schedule ? `${a.schedule.date} ${a.schedule.time}` : '',
+    when: visit(a) || 'Not scheduled yet',
+    status: a.assignment?.is_answered ? (a.assignment.is_confirmed ? 'Confirmed' : 'Declined') : 'Not answered',
+    timeInOpens: a.time_in_opens,
+    work: { actions: a.actions, answered: Boolean(a.assignment?.is_answered) },
+    documents: a.documents,
+    details: details(a),
+  };
 }
 
 /**
@@ -49,25 +71,10 @@ export function AssessorBookings() {
   const { rows, refresh } = useStaffList<AssessorBooking>('/api/assessors/bookings');
   if (rows === null) return <Loading />;
   return (
-    <StaffTable title="My Bookings" resource="assessor-bookings" rows={rows} empty="No assessments assigned to you yet.">
+    <StaffJobs title="My Bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map(jobOf)} empty="No assessments assigned to you yet." onChange={refresh}>
       <FunctionField label="Services" render={serviceNames} />
       <FunctionField label="Service Date" render={visit} />
       <FunctionField label="Date Booked" render={(a: AssessorBooking) => formatDate(a.created_at)} />
-      <FunctionField
-        label="Actions"
-        render={(a: AssessorBooking) => (
-          <Stack direction="row" flexWrap="wrap" useFlexGap>
-            <DetailsButton title="Assessment Details" rows={details(a)} />
-            <WorkButtons
-              staff="assessors"
-              id={a.id}
-              row={{ actions: a.actions, answered: Boolean(a.assignment?.is_answered), onTheDay: a.schedule?.date === manilaDay(new Date()) }}
-              onDone={refresh}
-            />
-          </Stack>
-        )}
-      />
-      <FunctionField label="Documents" render={(a: AssessorBooking) => <DocumentsCell type="assessment" id={a.id} documents={a.documents} onUploaded={refresh} />} />
-    </StaffTable>
+    </StaffJobs>
   );
 }

@@ -1,14 +1,26 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { ActionButton } from './ActionButton.js';
 import { CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
+import { ShowDialogButton } from './DocumentsDialogs.js';
+
+/** The job's Checklists action: a dialog with one button per checklist PDF. */
+export function ChecklistsButton({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
+  return (
+    <ShowDialogButton label="Checklists" icon={<FactCheckIcon />} title="Checklists">
+      <ChecklistButtons type={type} id={id} />
+    </ShowDialogButton>
+  );
+}
 
 /**
  * One button per checklist PDF. The tab is opened before the call so a pop-up blocker
  * sees it come from the click; it is closed again when the call fails.
  */
-export function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
+function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
   const notify = useNotify();
   const [loading, setLoading] = useState<ChecklistPath | null>(null);
   const download = async (path: ChecklistPath) => {
@@ -26,11 +38,9 @@ export function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment';
     }
   };
   return (
-    <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+    <Stack spacing={1}>
       {CHECKLISTS.map((c) => (
-        <Button key={c.path} label={c.label} disabled={loading !== null} onClick={() => void download(c.path)}>
-          <PictureAsPdfIcon />
-        </Button>
+        <ActionButton key={c.path} label={c.label} icon={<PictureAsPdfIcon />} disabled={loading !== null} onClick={() => void download(c.path)} />
       ))}
     </Stack>
   );

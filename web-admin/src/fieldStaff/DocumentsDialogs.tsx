@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, useNotify } from 'react-admin';
+import { ActionButton } from './ActionButton.js';
 import { plainError, uploadDocuments } from './api.js';
 
 export interface StaffDocument {
@@ -17,15 +18,14 @@ export interface StaffDocument {
   file_name: string;
 }
 
-function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
+/** A labelled action that opens a dialog; MUI's dialog gives focus back to the button when it closes. */
+export function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
-        <>{icon}</>
-      </Button>
+      <ActionButton label={label} icon={icon} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {open && children(close)}
@@ -34,41 +34,40 @@ function DialogButton({ label, icon, title, children }: { label: string; icon: R
   );
 }
 
-/** The spec's "available documents" dialog: the files on the booking or assessment, plus what `extra` offers (checklists). */
-export function DocumentsButton({ documents, extra }: { documents: StaffDocument[]; extra?: ReactNode }) {
+/** A DialogButton whose dialog only shows things: its content, and Close. */
+export function ShowDialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <DialogButton label="Documents" icon={<DescriptionIcon />} title="Available Documents">
+    <DialogButton label={label} icon={icon} title={title}>
       {(close) => (
         <>
-          <DialogContent>
-            {documents.length === 0 ? (
-              <Typography color="text.secondary">No documents uploaded yet.</Typography>
-            ) : (
-              <List dense>
-                {documents.map((d) => (
-                  <ListItem key={d.file_link}>
-                    <Link href={d.file_link} target="_blank" rel="noopener">
-                      {d.file_name}
-                    </Link>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            {extra && (
-              <>
-                <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-                  Checklists
-                </Typography>
-                {extra}
-              </>
-            )}
-          </DialogContent>
+          <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button label="Close" onClick={close} />
           </DialogActions>
         </>
       )}
     </DialogButton>
+  );
+}
+
+/** The spec's "available documents" dialog: the files on the booking or assessment. */
+export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
+  return (
+    <ShowDialogButton label="Documents" icon={<DescriptionIcon />} title="Available Documents">
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">No documents uploaded yet.</Typography>
+      ) : (
+        <List dense>
+          {documents.map((d) => (
+            <ListItem key={d.file_link}>
+              <Link href={d.file_link} target="_blank" rel="noopener">
+                {d.file_name}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </ShowDialogButton>
   );
 }
 

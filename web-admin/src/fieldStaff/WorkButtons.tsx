@@ -3,7 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { ActionButton } from './ActionButton.js';
 import { command, plainError } from './api.js';
 
 /** What a row of a field worker's list says about their part in the job (from the server). */
@@ -15,16 +16,23 @@ export interface WorkRow {
   onTheDay: boolean;
 }
 
+type Asked = 'decline' | 'time-out' | null;
+
 /**
- * The row's work buttons (spec §4, worker answer), for a manong's booking and an assessor's
+ * The job's work buttons (spec §4, worker answer), for a manong's booking and an assessor's
  * visit alike: Confirm and Decline only while unanswered; then Time In and Time out, shown
  * only on the job's day (Manila), Time In enabled after confirming and before timing in,
- * Time out after timing in. The flags come from the server, which enforces the same rules
- * on each call (`/api/{manongs|assessors}/bookings/{id}`, `/time-in/{id}`, `/time-out/{id}`).
+ * Time out after timing in. Decline and Time out cannot be undone, so they ask first (the
+ * dialog gives focus back to its button when it closes). The flags come from the server,
+ * which enforces the same rules on each call (`/api/{manongs|assessors}/bookings/{id}`,
+ * `/time-in/{id}`, `/time-out/{id}`).
  */
 export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'assessors'; id: string; row: WorkRow; onDone: () => void }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<Asked>(null);
+  const job = staff === 'manongs' ? 'booking' : 'assessment';
+  const ref = encodeURIComponent(id);
   const call = async (method: 'POST' | 'PATCH', path: string, body?: unknown) => {
     setBusy(true);
     try {
@@ -35,30 +43,43 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
       notify(plainError(error), { type: 'error' });
     } finally {
       setBusy(false);
+      setAsked(null);
     }
   };
-  const ref = encodeURIComponent(id);
+  const answer = (confirmed: boolean) => call('PATCH', `/api/${staff}/bookings/${ref}`, { is_confirmed: confirmed ? 1 : 0 });
+  const timeOut = () => call('POST', `/api/${staff}/time-out/${ref}`);
+  const dialog = (
+    <Confirm
+      isOpen={asked !== null}
+      loading={busy}
+      title={asked === 'decline' ? `Decline this ${job}?` : 'Time out now?'}
+      content={
+        asked === 'decline'
+          ? 'The administrator is told at once and may send someone else. You cannot undo this.'
+          : `This records the end of your work on this ${job}. You cannot time in again.`
+      }
+      confirm={asked === 'decline' ? 'Decline' : 'Time out'}
+      confirmColor="warning"
+      cancel="Cancel"
+      onConfirm={() => void (asked === 'decline' ? answer(false) : timeOut())}
+      onClose={() => setAsked(null)}
+    />
+  );
   if (row.actions.canAnswer) {
     return (
       <>
-        <Button label="Confirm" disabled={busy} onClick={() => void call('PATCH', `/api/${staff}/bookings/${ref}`, { is_confirmed: 1 })}>
-          <CheckIcon />
-        </Button>
-        <Button label="Decline" color="error" disabled={busy} onClick={() => void call('PATCH', `/api/${staff}/bookings/${ref}`, { is_confirmed: 0 })}>
-          <CloseIcon />
-        </Button>
+        <ActionButton label="Confirm" icon={<CheckIcon />} variant="contained" disabled={busy} onClick={() => void answer(true)} />
+        <ActionButton label="Decline" icon={<CloseIcon />} color="error" disabled={busy} onClick={() => setAsked('decline')} />
+        {dialog}
       </>
     );
   }
   if (!row.answered || !row.onTheDay) return null;
   return (
     <>
-      <Button label="Time In" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)}>
-        <LoginIcon />
-      </Button>
-      <Button label="Time out" disabled={busy || !row.actions.canTimeOut} onClick={() => void call('POST', `/api/${staff}/time-out/${ref}`)}>
-        <LogoutIcon />
-      </Button>
+      <ActionButton label="Time In" icon={<LoginIcon />} variant="contained" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)} />
+      <ActionButton label="Time out" icon={<LogoutIcon />} disabled={busy || !row.actions.canTimeOut} onClick={() => setAsked('time-out')} />
+      {dialog}
     </>
   );
 }

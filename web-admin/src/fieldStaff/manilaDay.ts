@@ -4,5 +4,3 @@ const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'n
 export function manilaDay(value: string | Date): string {
   return day.format(typeof value === 'string' ? new Date(value) : value);
 }
-
-export const isServiceDay = (serviceDate: string, now = new Date()) => manilaDay(serviceDate) === manilaDay(now);

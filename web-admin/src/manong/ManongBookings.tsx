@@ -1,21 +1,23 @@
-import Stack from '@mui/material/Stack';
 import { FunctionField, Loading } from 'react-admin';
-import { DetailsButton } from '../fieldStaff/DetailsButton.js';
-import { DocumentsCell, StaffTable } from '../fieldStaff/StaffTable.js';
+import type { Job } from '../fieldStaff/jobs.js';
+import { manilaDay } from '../fieldStaff/manilaDay.js';
+import { StaffJobs } from '../fieldStaff/StaffJobs.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate, formatDateTime } from '../format.js';
-import { isServiceDay } from '../fieldStaff/manilaDay.js';
-import { WorkButtons } from '../fieldStaff/WorkButtons.js';
 import type { ManongBooking } from './types.js';
 
 export const MANONG_BOOKINGS = '/api/manongs/bookings';
+
+const addressOf = (b: ManongBooking) => `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`;
+/** Manila wall clock, sortable: 'YYYY-MM-DD HH:mm'. */
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function details(b: ManongBooking): [string, string][] {
   return [
     ['Booking ID', b.id],
     ['Customer', b.customer.name],
     ['Contact Number', b.address.contact_number ?? b.customer.contact_number ?? ''],
-    ['Address', `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`],
+    ['Address', addressOf(b)],
     ['Category', b.category.name],
     ['Services', b.services],
     ['Service Date', formatDateTime(b.service_date)],
@@ -27,26 +29,37 @@ function details(b: ManongBooking): [string, string][] {
   ];
 }
 
+function jobOf(b: ManongBooking): Job<ManongBooking> {
+  const day = manilaDay(b.service_date);
+  return {
+    record: b,
+    id: b.id,
+    type: 'booking',
+    service: b.services,
+    customer: b.customer.name,
+    contact: b.address.contact_number ?? b.customer.contact_number,
+    address: addressOf(b),
+    day,
+    start: `${day} ${clock.format(new Date(b.service_date))}`,
+    when: formatDateTime(b.service_date),
+    status: b.service_status,
+    timeInOpens: b.time_in_opens,
+    work: { actions: b.actions, answered: Boolean(b.assignment?.is_answered) },
+    documents: b.documents,
+    details: details(b),
+  };
+}
+
 /** The worker's My Bookings (spec §2): Services, Service Date, Service Status, Date Booked, Actions, Documents. */
 export function ManongBookings() {
   const { rows, refresh } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
   if (rows === null) return <Loading />;
   return (
-    <StaffTable title="My Bookings" resource="manong-bookings" rows={rows} empty="No bookings assigned to you yet.">
+    <StaffJobs title="My Bookings" resource="manong-bookings" staff="manongs" jobs={rows.map(jobOf)} empty="No bookings assigned to you yet." onChange={refresh}>
       <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
       <FunctionField label="Service Date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
       <FunctionField label="Service Status" render={(b: ManongBooking) => b.service_status} />
       <FunctionField label="Date Booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
-      <FunctionField
-        label="Actions"
-        render={(b: ManongBooking) => (
-          <Stack direction="row" flexWrap="wrap" useFlexGap>
-            <DetailsButton title="Booking Details" rows={details(b)} />
-            <WorkButtons staff="manongs" id={b.id} row={{ actions: b.actions, answered: Boolean(b.assignment?.is_answered), onTheDay: isServiceDay(b.service_date) }} onDone={refresh} />
-          </Stack>
-        )}
-      />
-      <FunctionField label="Documents" render={(b: ManongBooking) => <DocumentsCell type="booking" id={b.id} documents={b.documents} onUploaded={refresh} />} />
-    </StaffTable>
+    </StaffJobs>
   );
 }

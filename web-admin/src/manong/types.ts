@@ -14,4 +14,6 @@ export interface ManongBooking {
   documents: { file_link: string; file_name: string }[];
   assignment: { is_primary_manong: number; is_answered: number; is_confirmed: number; confirmed: string; time_in: string | null; time_out: string | null } | null;
   actions: { canAnswer: boolean; canTimeIn: boolean; canTimeOut: boolean };
+  /** Before the service date: the date Time In opens. */
+  time_in_opens: string | null;
 }

@@ -123,6 +123,13 @@ export function assessorTimeInRefusal(state: Requested, assessorId: string, now:
   return null;
 }
 
+/** Before the visit date, the date Time In opens (Manila); null once open, or when declined. */
+export function assessorTimeInOpensOn(state: Requested, assessorId: string, now: string): string | null {
+  const answer = state.answers[assessorId];
+  if (!state.visit || (answer && !answer.confirmed)) return null;
+  return manilaDate(now) < state.visit.date ? state.visit.date : null;
+}
+
 /** Time out only after time-in, once. */
 export function assessorTimeOutRefusal(state: Requested, assessorId: string): string | null {
   const answer = state.answers[assessorId];

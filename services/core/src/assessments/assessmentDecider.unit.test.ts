@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../commands/decider.js';
 import { deciderSpec } from '../commands/deciderSpec.js';
-import { ALREADY_BOOKED, assessmentDecider, bookedLabel, NOT_SENT } from './assessmentDecider.js';
+import { ALREADY_BOOKED, assessmentDecider, assessorTimeInOpensOn, bookedLabel, NOT_SENT, type AssessmentState } from './assessmentDecider.js';
 import type { AssessmentEvent, AssessmentRequested } from './assessmentEvents.js';
 
 const assessmentId = '7e6d5c4b-3a29-4817-8615-141312111009';
@@ -109,6 +109,15 @@ describe('an assessor answers, times in and out (as manongs do on a booking)', (
     given([requested, assigned, answered(1, false)]).when(timeIn(1)).thenThrows('conflict', 'Confirm the assessment');
     given([requested, assigned, answered(1, true), timedIn]).when(timeIn(1)).thenThrows('conflict', 'already timed in');
     given([requested, assigned, answered(1, true)]).when(timeIn(3)).thenThrows('forbidden', NOT_SENT);
+  });
+
+  it('before the visit date its card says when Time In opens; not on the day, nor to one who declined', () => {
+    const opens = (history: AssessmentEvent[], now: string) => assessorTimeInOpensOn(fold(assessmentDecider, history) as Extract<AssessmentState, { status: 'requested' }>, assessor(1), now);
+    expect(opens([requested, assigned], '2026-12-04T15:59:00.000Z')).toBe('2026-12-05');
+    expect(opens([requested, assigned, answered(1, true)], '2026-12-04T15:59:00.000Z')).toBe('2026-12-05');
+    expect(opens([requested, assigned, answered(1, true)], '2026-12-04T16:00:00.000Z')).toBeNull();
+    expect(opens([requested, assigned, answered(1, false)], '2026-12-04T15:59:00.000Z')).toBeNull();
+    expect(opens([requested], '2026-12-04T15:59:00.000Z')).toBeNull();
   });
 
   it('times out only after timing in, once', () => {

@@ -3,8 +3,9 @@ import { DomainError, fold } from '../commands/decider.js';
 import { bookingDecider, type BookingCommand } from './bookingDecider.js';
 import type { BookingEvent } from './bookingEvents.js';
 import { allStatuses, answered, assigned, bookingId, inStatus, manong, onServiceDay, otherSlot, paid, paymentExpired, paymentId, paymentRequested, placed, thirdSlot, unpaid } from './bookingFixtures.js';
-import type { PlacedBooking } from './bookingState.js';
+import type { ManongAssignment, PlacedBooking } from './bookingState.js';
 import { bookingView, manongActions, manongAnswerLabel } from './bookingView.js';
+import { timeInOpensOn } from './rules.js';
 import { WorkStatus, workStatusString } from './workStatus.js';
 
 const state = (history: BookingEvent[]) => fold(bookingDecider, history) as PlacedBooking;
@@ -96,5 +97,13 @@ describe('the manongs as the public page and the field staff see them', () => {
     const inside = state([...paid, assigned(), answered(1), { type: 'ManongTimedIn', data: { bookingId, manongId: manong(1), at: onServiceDay } }]);
     expect(manongActions(inside, manong(1), onServiceDay)).toEqual({ canAnswer: false, canTimeIn: false, canTimeOut: true });
     expect(manongActions(inside, manong(9), onServiceDay)).toEqual({ canAnswer: false, canTimeIn: false, canTimeOut: false });
+  });
+
+  it('before the service date the card says when Time In opens; not on the day, nor to a manong who declined', () => {
+    const s = state([...paid, assigned([manong(1), manong(2)]), answered(2, false)]);
+    const [first, declined] = s.manongs as [ManongAssignment, ManongAssignment];
+    expect(timeInOpensOn(s, first, '2026-11-30T15:59:00.000Z')).toBe('2026-12-01');
+    expect(timeInOpensOn(s, first, '2026-11-30T16:00:00.000Z')).toBeNull();
+    expect(timeInOpensOn(s, declined, '2026-11-30T15:59:00.000Z')).toBeNull();
   });
 });

@@ -77,6 +77,15 @@ export function timeInRefusal(state: PlacedBooking, assignment: ManongAssignment
   return null;
 }
 
+/**
+ * Before the service date, the date Time In opens (Manila), so the worker's card can say
+ * so; null once it is open, or when it never will (declined, finished, cancelled).
+ */
+export function timeInOpensOn(state: PlacedBooking, assignment: ManongAssignment, now: string): string | null {
+  if ((assignment.answered && !assignment.confirmed) || finishedOrCancelled(state)) return null;
+  return manilaDate(now) < state.slot.date ? state.slot.date : null;
+}
+
 /** Time out only after time-in, once. */
 export function timeOutRefusal(_state: PlacedBooking, assignment: ManongAssignment): string | null {
   if (!assignment.timedInAt) return 'Time in before timing out.';

@@ -12,6 +12,7 @@ import type { Request } from 'express';
 import {
   assessmentDecider,
   assessorAnswerRefusal,
+  assessorTimeInOpensOn,
   assessorTimeInRefusal,
   assessorTimeOutRefusal,
   isSent,
@@ -85,6 +86,7 @@ export function assessorRoutes(routes: Routes, ctx: ApiContext): void {
             time_out: mine.time_out,
           },
           actions: actionsOf(state, assessorId, now),
+          time_in_opens: state.status === 'requested' && isSent(state, assessorId) ? assessorTimeInOpensOn(state, assessorId, now) : null,
         };
       }),
     );

@@ -2,7 +2,8 @@
  * The manong's My Bookings:
  * - `GET /api/manongs/bookings`: the signed-in manong's bookings (Services, Service Date,
  *   Service Status, Date Booked), each with their assignment and the buttons' flags from
- *   `manongActions` (the rules `decide` enforces), folded from the booking's stream;
+ *   `manongActions` (the rules `decide` enforces) and the date Time In opens, folded from
+ *   the booking's stream;
  * - `PATCH /api/manongs/bookings/{id}` {is_confirmed: 1 | 0}: the answer, once;
  * - `POST api/manongs/time-in/{id}`: after confirming, on the service date in Manila;
  * - `POST api/manongs/time-out/{id}` (the spec's Time out button made a call): after time-in, once.
@@ -13,7 +14,7 @@ import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import type { PlacedBooking } from '@app/core/bookings/bookingState';
 import { manongActions, manongAnswerLabel } from '@app/core/bookings/bookingView';
-import { assignmentOf } from '@app/core/bookings/rules';
+import { assignmentOf, timeInOpensOn } from '@app/core/bookings/rules';
 import { loadState } from '@app/core/commands/handleCommand';
 import { listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
@@ -75,6 +76,8 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
             time_out: assignment.timedOutAt,
           },
           actions,
+          /** Before the service date: when Time In opens (the card says so). */
+          time_in_opens: state.status === 'placed' && assignment ? timeInOpensOn(state, assignment, now) : null,
         };
       }),
     );
