@@ -170,8 +170,12 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     expect(texts).toContain('New assessment request from Jose Cruz');
     expect(texts).toContain('New assessment request from Maria Santos');
     expect(texts).toContain(`Booking ${paid.id} has been paid`);
+    // An entry whose message does not name the customer says whose booking it is below it.
+    await expect(entries.filter({ hasText: `Booking ${paid.id} has been paid` }).innerText()).resolves.toMatch(/\nCarmela .+ · [A-Z][a-z]{2} \d{2}, \d{4}/);
     const times = listed.notifications.map((n) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+    // The screenshot once the menu has faded in.
+    await expect.poll(() => page.locator('.MuiMenu-paper').getAttribute('style')).toMatch(/opacity: 1;/);
     await shot('5-bell');
 
     await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();

@@ -31,12 +31,17 @@ it('tells administrators of a new booking and its payment, each with its own rea
   expect(messages).toHaveLength(2);
   expect(messages[0]).toBe(`Booking ${reference} has been paid`);
   expect(messages[1]).toMatch(new RegExp(`^New booking ${reference} from Lorna `));
+  // Each names whose booking it is.
+  expect(list.body.notifications.map((n: { data: { customer: string } }) => n.data.customer)).toEqual([expect.stringMatching(/^Lorna /), expect.stringMatching(/^Lorna /)]);
   expect(list.body.unread).toBe(2);
 
   const first = list.body.notifications[0].id;
   expect((await admin.send('patch', `/api/notifications/${first}/read`)).status).toBe(200);
   expect((await admin.get('/api/notifications')).body.unread).toBe(1);
   expect((await otherAdmin.get('/api/notifications')).body.unread).toBe(2);
+  // Mark all as read is a state change: refused without the session's CSRF token.
+  expect((await admin.agent.post('/api/notifications/read-all').set('X-Requested-With', 'XMLHttpRequest').send({})).status).toBe(419);
+  expect((await admin.get('/api/notifications')).body.unread).toBe(1);
   expect((await admin.send('post', '/api/notifications/read-all')).body.message).toBe('All caught up! No new notifications');
   expect((await admin.get('/api/notifications')).body.unread).toBe(0);
   expect((await admin.send('patch', '/api/notifications/00000000-0000-4000-8000-000000000000/read')).status).toBe(404);

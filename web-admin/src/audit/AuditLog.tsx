@@ -22,12 +22,13 @@ interface AuditRow {
 
 const typeChoices = Object.keys(EVENT_WORDING).map((type) => ({ id: type, name: humanize(type) }));
 
+// Labels: i18n `resources.audit.fields`.
 const filters = [
-  <TextInput key="booking" source="booking" label="Booking ID" alwaysOn />,
-  <SelectInput key="type" source="type" label="Event" choices={typeChoices} alwaysOn />,
-  <TextInput key="actor" source="actor" label="Actor id" />,
-  <DateInput key="from" source="from" label="From" />,
-  <DateInput key="to" source="to" label="To" />,
+  <TextInput key="booking" source="booking" alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
+  <TextInput key="actor" source="actor" label="resources.audit.fields.actor_id" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 /**

@@ -167,7 +167,7 @@ export const en = {
     audit: {
       name: 'Audit log |||| Audit log',
       empty: 'Nothing recorded yet',
-      fields: { occurred_at: 'When', type: 'What happened', stream: 'About', actor: 'Who', role: 'As' },
+      fields: { occurred_at: 'When', type: 'What happened', stream: 'About', actor: 'Who', actor_id: 'Who (account id)', role: 'As', booking: 'Booking ID', from: 'From', to: 'To' },
     },
     cities: {
       name: 'City |||| Cities',

@@ -26,14 +26,17 @@ import { useRoles } from './RoleDashboards.js';
 /**
  * The notification bell of the top bar, for administrators (the only audience of
  * GET api/notifications): the unread count; the menu, newest first, each entry whole
- * with an icon of what happened and when, unread ones in bold, and Mark all as read; a
- * details dialog with the received date and the booking's history (opening one marks it
- * read); live arrivals (useAdminNotifications).
+ * with an icon of what happened, whose booking and when, unread ones in bold, and Mark
+ * all as read; a details dialog with the received date and the booking's history
+ * (opening one marks it read); live arrivals (useAdminNotifications).
  *
  * The spec cuts each message at 20 characters, which leaves every entry of a kind reading
  * the same ("New assessment reque..."): the entries are shown whole, so the booking or
  * customer each is about can be read at a glance.
  */
+/** The customer a booking's notification is about, unless its message already names them. */
+const whose = (n: AdminNotification) => (n.data.customer && !n.data.message.includes(n.data.customer) ? n.data.customer : null);
+
 export function NotificationsButton() {
   const admin = useRoles().includes('administrator');
   const bell = useAdminNotifications(admin);
@@ -85,7 +88,7 @@ export function NotificationsButton() {
             </ListItemIcon>
             <ListItemText
               primary={n.data.message}
-              secondary={formatDateTime(n.created_at)}
+              secondary={[whose(n), formatDateTime(n.created_at)].filter(Boolean).join(' · ')}
               slotProps={{ primary: { fontWeight: n.read_at ? 'normal' : 'bold' } }}
             />
           </MenuItem>

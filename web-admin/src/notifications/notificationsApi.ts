@@ -6,7 +6,8 @@ import { httpClient } from '../dataProvider/httpClient.js';
 
 export interface AdminNotification {
   id: string;
-  data: { message: string; booking_id: string | null; type: string };
+  /** `customer`: whose booking it is, for a booking's notification. */
+  data: { message: string; booking_id: string | null; type: string; customer?: string | null };
   created_at: string;
   read_at: string | null;
 }

@@ -1,22 +1,32 @@
 /**
  * A user's notifications, newest first, with their read state. With `since`, only those
  * received from it on (what a console missed while its live connection was down); the
- * unread count always counts them all.
+ * unread count always counts them all. A booking's notification names its customer
+ * (`customer`, from the bookings read model), so the bell tells whose booking it is.
  */
 import type pg from 'pg';
 
 export interface NotificationView {
   id: string;
-  data: { message: string; booking_id: string | null; type: string };
+  data: { message: string; booking_id: string | null; type: string; customer: string | null };
   created_at: Date;
   read_at: Date | null;
 }
 
 export async function listNotifications(db: Pick<pg.Pool, 'query'>, userId: string, audiences: string[], limit: number, since?: Date): Promise<{ notifications: NotificationView[]; unread: number }> {
-  const { rows } = await db.query<{ id: string; message: string; booking_id: string | null; event_type: string; created_at: Date; read_at: Date | null }>(
-    `SELECT n.id, n.message, n.booking_id, n.event_type, n.created_at, r.read_at
+  const { rows } = await db.query<{
+    id: string;
+    message: string;
+    booking_id: string | null;
+    event_type: string;
+    customer: string | null;
+    created_at: Date;
+    read_at: Date | null;
+  }>(
+    `SELECT n.id, n.message, n.booking_id, n.event_type, b.customer_name AS customer, n.created_at, r.read_at
        FROM rm_notifications.notifications n
        LEFT JOIN notify.reads r ON r.notification_id = n.id AND r.user_id = $1
+       LEFT JOIN rm_bookings.bookings b ON b.id = n.booking_id
       WHERE n.audience = ANY($2::text[]) AND ($4::timestamptz IS NULL OR n.created_at >= $4::timestamptz)
       ORDER BY n.created_at DESC, n.id
       LIMIT $3`,
@@ -30,7 +40,7 @@ export async function listNotifications(db: Pick<pg.Pool, 'query'>, userId: stri
   );
   return {
     unread: Number(counted.rows[0]?.unread ?? 0),
-    notifications: rows.map((r) => ({ id: r.id, data: { message: r.message, booking_id: r.booking_id, type: r.event_type }, created_at: r.created_at, read_at: r.read_at })),
+    notifications: rows.map((r) => ({ id: r.id, data: { message: r.message, booking_id: r.booking_id, type: r.event_type, customer: r.customer }, created_at: r.created_at, read_at: r.read_at })),
   };
 }
 
