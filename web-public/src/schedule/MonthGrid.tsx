@@ -32,6 +32,8 @@ export interface MonthGridProps {
   today: string;
   chosenDay: string | null;
   onPickDay: (day: string) => void;
+  /** A week's height: a thumb's target on a phone, more where there is room. */
+  dayHeight?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface MonthGridProps {
  * marked (bold, tinted and a dot), past days dimmed and refused, the chosen day filled.
  * One Tab stop: the arrow keys move between days.
  */
-export function MonthGrid({ month, onMonthChange, counts, today, chosenDay, onPickDay }: MonthGridProps) {
+export function MonthGrid({ month, onMonthChange, counts, today, chosenDay, onPickDay, dayHeight = DAY_SIZE }: MonthGridProps) {
   const titleId = useId();
   const table = useRef<HTMLTableElement>(null);
   const first = startOfMonth(month);
@@ -91,12 +93,12 @@ export function MonthGrid({ month, onMonthChange, counts, today, chosenDay, onPi
             <tr key={dayKey(week[0]!)}>
               {week.map((date) => {
                 const key = dayKey(date);
-                if (!isSameMonth(date, first)) return <Box component="td" key={key} sx={{ height: DAY_SIZE, p: 0 }} />;
+                if (!isSameMonth(date, first)) return <Box component="td" key={key} sx={{ height: dayHeight, p: 0 }} />;
                 const count = counts.get(key) ?? 0;
                 const past = key < today;
                 const chosen = key === chosenDay;
                 return (
-                  <Box component="td" key={key} sx={{ height: DAY_SIZE, p: 0 }}>
+                  <Box component="td" key={key} sx={{ height: dayHeight, p: 0 }}>
                     <ButtonBase
                       data-day={key}
                       aria-label={dayName(date, count)}
@@ -110,7 +112,7 @@ export function MonthGrid({ month, onMonthChange, counts, today, chosenDay, onPi
                         position: 'relative',
                         width: '100%',
                         minWidth: DAY_SIZE,
-                        height: DAY_SIZE,
+                        height: dayHeight,
                         borderRadius: 1,
                         fontSize: 15,
                         fontWeight: count > 0 ? 700 : 400,

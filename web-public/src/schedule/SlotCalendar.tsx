@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { addDays } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
 import type { View } from 'react-big-calendar';
 import type { AvailableSlot } from '../bookings/bookingApi.js';
-import { useNarrowCalendar } from './calendarSize.js';
+import { DAY_SIZE, GRID_BAR, GRID_WEEKDAYS, useNarrowCalendar, VIEW_BAR, WEEKS } from './calendarSize.js';
 import { MonthGrid } from './MonthGrid.js';
 import { manilaToday, monthRange } from './slotDates.js';
 
@@ -31,18 +34,20 @@ export interface SlotCalendarProps {
   chosenDay: string | null;
   chosenSlotId: string | null;
   onPickDay: (day: string) => void;
-  /** A slot chosen on the calendar itself (wide screens draw slots as events). */
+  /** A slot chosen on the calendar itself (the day and schedule views draw slots as events). */
   onPickSlot: (slot: AvailableSlot) => void;
-  /** Wide screens' calendar height. */
+  /** The calendar's height on wide screens. */
   height: number;
 }
 
 const MONTH: View[] = ['month'];
 
+const VIEW_NAMES: Partial<Record<View, string>> = { month: 'Month', day: 'Day', agenda: 'Schedules' };
+
 /**
- * The schedule calendar of the booking wizard and of rebooking: on a phone a month of
- * day buttons a thumb can hit (the chosen day's slots are listed below it by the caller);
- * on wider screens react-big-calendar with its month, day and schedule views.
+ * The schedule calendar of the booking wizard and of rebooking. The month is a grid of day
+ * buttons at every width (a thumb's size on a phone, the chosen day's slots listed below it
+ * by the caller); on wider screens react-big-calendar adds its day and schedule views.
  */
 export function SlotCalendar({ date, onDateChange, views = MONTH, view = 'month', onView, slots, chosenDay, chosenSlotId, onPickDay, onPickSlot, height }: SlotCalendarProps) {
   const narrow = useNarrowCalendar();
@@ -52,24 +57,33 @@ export function SlotCalendar({ date, onDateChange, views = MONTH, view = 'month'
     for (const s of slots) byDay.set(s.scheduled_at, (byDay.get(s.scheduled_at) ?? 0) + 1);
     return byDay;
   }, [slots]);
+  const switchable = !narrow && views.length > 1 && onView !== undefined;
 
-  if (narrow) return <MonthGrid month={date} onMonthChange={onDateChange} counts={counts} today={today} chosenDay={chosenDay} onPickDay={onPickDay} />;
+  if (narrow || view === 'month') {
+    // On wide screens the weeks share the calendar's height, less the view switch above them.
+    const dayHeight = narrow ? DAY_SIZE : (height - GRID_BAR - GRID_WEEKDAYS - (switchable ? VIEW_BAR : 0)) / WEEKS;
+    return (
+      <Box>
+        {switchable && <ViewSwitch views={views} view={view} onView={onView} />}
+        <MonthGrid month={date} onMonthChange={onDateChange} counts={counts} today={today} chosenDay={chosenDay} onPickDay={onPickDay} dayHeight={dayHeight} />
+      </Box>
+    );
+  }
   return (
     <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
-      <BigCalendar
-        views={views}
-        view={view}
-        onView={onView ?? (() => undefined)}
-        date={date}
-        onNavigate={onDateChange}
-        slots={slots}
-        counts={counts}
-        today={today}
-        chosenSlotId={chosenSlotId}
-        onPickDay={onPickDay}
-        onPickSlot={onPickSlot}
-        height={height}
-      />
+      <BigCalendar views={views} view={view} onView={onView ?? (() => undefined)} date={date} onNavigate={onDateChange} slots={slots} chosenSlotId={chosenSlotId} onPickSlot={onPickSlot} height={height} />
     </Suspense>
+  );
+}
+
+function ViewSwitch({ views, view, onView }: { views: View[]; view: View; onView: (view: View) => void }) {
+  return (
+    <ToggleButtonGroup exclusive size="small" aria-label="Calendar view" value={view} onChange={(_, next: View | null) => next && onView(next)} sx={{ height: VIEW_BAR - 8, mb: 1 }}>
+      {views.map((v) => (
+        <ToggleButton key={v} value={v} sx={{ px: 2 }}>
+          {VIEW_NAMES[v] ?? v}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }

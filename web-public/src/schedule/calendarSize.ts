@@ -16,12 +16,13 @@ export const DAY_SIZE = 44;
 /** The month grid always draws six weeks, so it keeps its height and nothing below moves. */
 export const WEEKS = 6;
 
-/** The month grid's title bar and weekday row. */
+/** The month grid's title bar and weekday row, and the views' switch above it on wide screens. */
 export const GRID_BAR = 48 + 8;
 export const GRID_WEEKDAYS = 32;
+export const VIEW_BAR = 40 + 8;
 
 /** The month grid's height: title bar, weekday row, six weeks. */
 export const MONTH_GRID_HEIGHT = GRID_BAR + GRID_WEEKDAYS + WEEKS * DAY_SIZE;
 
-/** The wizard's calendar height on wide screens. */
+/** The wizard's calendar height on wide screens, whatever the view. */
 export const WIZARD_CALENDAR_HEIGHT = 560;
