@@ -9,13 +9,13 @@ import { createLogger } from '@app/core/logger';
 import { instrumentEventStore } from '@app/core/metrics/eventStoreMetrics';
 import { createMetrics } from '@app/core/metrics/registry';
 import { createGateways } from '@app/core/payments/gateways';
+import { TEST_PAYMENTS_NOTICE } from '@app/core/payments/testMode';
 import { createRedis } from '@app/core/redis';
 import { createApp } from './app.js';
 import { attachLiveServer } from './live/liveServer.js';
 import { bootstrapAdministrator, loadDemoData } from './startup.js';
 
-const TEST_MODE_WARNING =
-  'Test payments: no money moves. No payment gateway is configured (XENDIT_SECRET_KEY, TENDOPAY_MERCHANT_ID), so the sandbox takes every payment; set PAYMENTS_SANDBOX=false to refuse them.';
+const TEST_MODE_WARNING = `${TEST_PAYMENTS_NOTICE}. No payment gateway is configured (XENDIT_SECRET_KEY, TENDOPAY_MERCHANT_ID), so the sandbox takes every payment; set PAYMENTS_SANDBOX=false to refuse them.`;
 
 const config = loadConfig();
 const log = createLogger('api');

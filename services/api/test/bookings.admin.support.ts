@@ -37,10 +37,10 @@ export async function startWorld(manongCount = 4): Promise<World> {
 }
 
 /** A booking placed through HTTP on a new future slot; paid unless told otherwise. */
-export async function booking(w: World, options: { paid?: boolean; capacity?: number } = {}): Promise<{ booking: Placed; slotId: string }> {
+export async function booking(w: World, options: { paid?: boolean; capacity?: number; gateway?: 'xendit' | 'sandbox' } = {}): Promise<{ booking: Placed; slotId: string }> {
   const slotId = await planSlot(w.stack, options.capacity ?? 3);
   const placed = await place(w.customer.client, w.c, slotId, w.addressId);
-  if (options.paid !== false) await pay(w.stack, placed);
+  if (options.paid !== false) await pay(w.stack, placed, options.gateway);
   return { booking: placed, slotId };
 }
 

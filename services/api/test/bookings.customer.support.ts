@@ -27,10 +27,10 @@ export async function run(stack: TestStack, bookingId: string, command: BookingC
   return result;
 }
 
-/** Paid as a gateway's callback would record it: a payment requested, then its PAID outcome. */
-export async function pay(stack: TestStack, booking: Placed): Promise<void> {
+/** Paid as a gateway's callback would record it: a payment requested, then its PAID outcome (the sandbox's: a test payment). */
+export async function pay(stack: TestStack, booking: Placed, gateway: 'xendit' | 'sandbox' = 'xendit'): Promise<void> {
   const paymentId = randomUUID();
-  await run(stack, booking.booking_id, { type: 'RequestPayment', bookingId: booking.booking_id, paymentId, gateway: 'xendit', url: `https://pay.example/${paymentId}` });
+  await run(stack, booking.booking_id, { type: 'RequestPayment', bookingId: booking.booking_id, paymentId, gateway, url: `https://pay.example/${paymentId}` });
   await run(stack, booking.booking_id, { type: 'RecordPaymentOutcome', bookingId: booking.booking_id, paymentId, outcome: 'paid', amountCentavos: Math.round(booking.total * 100), gatewayReference: null });
 }
 

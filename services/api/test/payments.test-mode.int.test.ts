@@ -20,11 +20,13 @@ const PUBLIC_URL = 'http://localhost:3000';
 let stack: TestStack;
 let gateways: Gateways;
 let c: Catalogue;
+let admin: TestClient;
 
 beforeAll(async () => {
   stack = await startStack({ PUBLIC_URL, NODE_ENV: 'production' });
   gateways = createGateways(stack.config, { pool: stack.db.pool });
-  c = await seedCatalogue((await stack.signedIn('administrator')).client);
+  admin = (await stack.signedIn('administrator')).client;
+  c = await seedCatalogue(admin);
 });
 afterAll(async () => {
   await stack?.close();
@@ -51,9 +53,14 @@ const guestCart = async () => ({
 const checkout = (paymentId: string, amountCentavos?: number) => checkoutRequest(PUBLIC_URL, paymentId, amountCentavos);
 
 describe('npm start with no gateway keys (NODE_ENV=production)', () => {
-  it('takes a guest booking at either gateway and the sandbox marks it paid', async () => {
+  it('says so to the site and the console', async () => {
     expect(stack.config.NODE_ENV).toBe('production');
-    const placed = await stack.client().send('post', '/api/xendit/process', await guestCart());
+    expect((await stack.client().get('/api/payment-mode')).body).toEqual({ test_payments: true, notice: 'Test payments: no money moves' });
+  });
+
+  it('takes a guest booking at either gateway; paid on the sandbox, it is a test payment in every list and page', async () => {
+    const cart = await guestCart();
+    const placed = await stack.client().send('post', '/api/xendit/process', cart);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const path = new URL(placed.body.url).pathname;
     expect(path).toMatch(/^\/payments\/sandbox\/[0-9a-f-]{36}$/);
@@ -64,8 +71,13 @@ describe('npm start with no gateway keys (NODE_ENV=production)', () => {
     const pay = await request(stack.app).post(`${path}/pay`).type('form').set('Accept', 'text/html');
     expect(pay.status).toBe(303);
     expect(pay.headers.location).toBe(`${PUBLIC_URL}/booking-success/${placed.body.booking.id}`);
-    const { rows } = await stack.db.pool.query('SELECT payment_status FROM rm_bookings.bookings WHERE reference = $1', [placed.body.booking.id]);
-    expect(rows).toEqual([{ payment_status: 'paid' }]);
+    const reference: string = placed.body.booking.id;
+    const marked = { id: reference, payment_status: 'paid', is_test_payment: true };
+    const list = await admin.get(`/admin-api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`);
+    expect(list.body).toEqual([expect.objectContaining(marked)]);
+    expect((await admin.get(`/admin-api/bookings/${reference}`)).body).toMatchObject(marked);
+    expect((await stack.client().send('post', '/api/booking-show-details', { id: reference, email: cart.user.email })).body).toMatchObject(marked);
+    expect((await stack.client().get(`/api/fetch-booking-details/${reference}`)).body.data).toMatchObject(marked);
 
     const installments = await stack.client().send('post', '/api/tendopay/process', await guestCart());
     expect(installments.status, JSON.stringify(installments.body)).toBe(201);
@@ -75,6 +87,7 @@ describe('npm start with no gateway keys (NODE_ENV=production)', () => {
   it('with PAYMENTS_SANDBOX=false refuses the booking and hides the sandbox pages', async () => {
     const config = { ...stack.config, PAYMENTS_SANDBOX: false };
     const strict = createApp({ config, pool: stack.db.pool, store: stack.store, redis: stack.redis, log: createLogger('strict-test'), rateLimitPrefix: `strict-${randomUUID()}` });
+    expect((await new TestClient(strict).get('/api/payment-mode')).body).toEqual({ test_payments: false, notice: null });
     const refused = await new TestClient(strict).send('post', '/api/xendit/process', await guestCart());
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ paymentGateway: [GATEWAY_NOT_AVAILABLE] });

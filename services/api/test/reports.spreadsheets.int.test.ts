@@ -4,6 +4,7 @@
  * files are opened with exceljs's reader and checked cell by cell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import { addDays } from '@app/core/schedules/manilaTime';
 import { assessment, booking, manilaToday } from './bookings.admin.support.js';
 import type { Placed } from './bookings.customer.support.js';
@@ -12,6 +13,7 @@ import { finished, getFile, postAsync, postForFile, readXlsx, startReportWorld }
 let w: Awaited<ReturnType<typeof startReportWorld>>;
 let placed: Placed;
 let cancelled: Placed;
+let testPaid: Placed;
 const today = manilaToday();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** 'Nov 23, 2026' for '2026-11-23'. */
@@ -21,6 +23,7 @@ beforeAll(async () => {
   w = await startReportWorld();
   placed = (await booking(w)).booking;
   cancelled = (await booking(w)).booking;
+  testPaid = (await booking(w, { gateway: 'sandbox' })).booking;
   const off = await w.admin.send('delete', `/api/bookings/${cancelled.id}`);
   if (off.status >= 300) throw new Error(`cancel: ${off.status} ${JSON.stringify(off.body)}`);
   await w.stack.settled();
@@ -63,7 +66,7 @@ describe('files answered directly', () => {
     expect(schedules.headers['content-disposition']).toContain('schedule-planner-list.xlsx');
     const s = await readXlsx(schedules.body);
     expect(s.rows[0]).toEqual(['Schedule Date', 'Schedule Start', 'Schedule End', 'Duration (hours)', 'Country', 'Capacity', 'Booked', 'Date Created']);
-    expect(s.rows.length).toBe(3);
+    expect(s.rows.length).toBe(4);
     expect(s.rows[1]).toEqual([expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4}$/), expect.stringMatching(/^\d\d:\d\d$/), expect.stringMatching(/^\d\d:\d\d$/), 2, 'PH', 3, 1, expect.stringMatching(new RegExp(`^${onDay(today)} `))]);
   });
 });
@@ -74,7 +77,7 @@ describe('reports offered by URL', () => {
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ kind: 'bookings', status: expect.stringMatching(/^(queued|running|done)$/), status_url: `/api/reports/${res.body.id}` });
     const done = await finished(w.admin, res.body.status_url);
-    expect(done).toMatchObject({ status: 'done', progress: 100, rows: 2, file_name: 'bookings-report.xlsx' });
+    expect(done).toMatchObject({ status: 'done', progress: 100, rows: 3, file_name: 'bookings-report.xlsx' });
     const file = await getFile(w.admin, done.url!);
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="bookings-report.xlsx"');
@@ -91,6 +94,8 @@ describe('reports offered by URL', () => {
     expect(at('Total (PHP)')).toBe(placed.total);
     expect(at('Service Date')).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} 08:00 AM$/);
     expect(rows.find((r) => r[0] === cancelled.id)![header.indexOf('Work Status')]).toBe('Cancelled');
+    // Paid on the sandbox (test mode): no money moved, and the report says so.
+    expect(rows.find((r) => r[0] === testPaid.id)![header.indexOf('Payment Status')]).toBe(TEST_PAYMENT_TEXT);
   });
 
   it('categories and category services answer {url}, opened in a new tab', async () => {

@@ -187,6 +187,18 @@ describe('assignment e-mails to staff', () => {
     expect(text(first.find((m) => to(m) === 'pedro@example.ph')!)).toContain('an alternative manong');
     const again = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1, m3], secondary: [], assignedAt: '2026-11-22T00:00:00.000Z' } }]);
     expect(again.map(to).sort()).toEqual(['customer2@example.ph', 'jose@example.ph', 'juan@example.ph']);
+    expect(text(jose)).not.toContain('Test payment');
+  });
+
+  it('a booking paid in test mode (the sandbox) says so in the receipt and to the manongs', async () => {
+    const before = smtp.mails.length;
+    const { bookingId } = await placePaidBooking(store, 3, 'test.payer@example.ph', 'sandbox');
+    for (const job of mailJobs(await store.readStream(bookingStreamId(bookingId)))) await processMailJob(deps, job);
+    const receipt = smtp.mails.slice(before);
+    expect(receipt.map(to)).toEqual(['test.payer@example.ph']);
+    for (const part of [text(receipt[0]!), html(receipt[0]!)]) expect(part).toContain('Test payment (no money moved)');
+    const assigned = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1], secondary: [], assignedAt: '2026-11-21T00:00:00.000Z' } }]);
+    expect(text(assigned.find((m) => to(m) === 'jose@example.ph')!)).toContain('Test payment (no money moved)');
   });
 
   it('each assessor is told the visit and asked to answer; the person who asked is told when to expect them', async () => {

@@ -39,6 +39,7 @@ interface BookingRow {
   requested_schedule_at: Date | null;
   work_status: WorkStatus;
   payment_status: PaymentStatus;
+  is_test_payment: boolean;
   payment_url: string | null;
   sub_total: number;
   discount: number;
@@ -73,7 +74,7 @@ export type BookingRecord = ReturnType<typeof bookingRecord>;
 const COLUMNS = `id, reference, customer_id, customer_first_name, customer_middle_name, customer_last_name, customer_name, customer_email,
     customer_contact_number, address_id, address_city_id, address_city_name, address_street, address_barangay, address_type_of_home,
     address_contact_number, address_apartment_no, category_id, category_name, slot_id, when_at, requested_slot_id, requested_schedule_at,
-    work_status, payment_status, payment_url, sub_total::float8 AS sub_total, discount::float8 AS discount, total::float8 AS total,
+    work_status, payment_status, is_test_payment, payment_url, sub_total::float8 AS sub_total, discount::float8 AS discount, total::float8 AS total,
     coupon_code, gateway, placed_by, has_manongs, work_permits, permits_count, permits_confirmed, cancel_reason, refund_bank_account,
     customer_remarks, created_at, updated_at,
     (SELECT coalesce(json_agg(json_build_object('id', l.line_no, 'service_id', l.service_id, 'category_service', json_build_object('id', l.service_id, 'name', l.name),
@@ -125,6 +126,8 @@ function bookingRecord(row: BookingRow) {
     work_status: row.work_status,
     work_status_string: workStatusString(row.work_status),
     payment_status: row.payment_status,
+    /** Paid in test mode (the sandbox took it, no money moved): the UIs show "Test payment". */
+    is_test_payment: row.is_test_payment,
     payment: { status: row.payment_status, url: row.payment_url },
     has_manongs: row.has_manongs,
     work_permits: row.work_permits,

@@ -61,8 +61,9 @@ export function markPaid(db: BatchClient, payments: readonly Dated<Succeeded>[])
        UPDATE booking_payments AS p SET status = 'paid', updated_at = d.at
          FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS d (booking_id, payment_id, at)
         WHERE p.booking_id = d.booking_id AND p.payment_id = d.payment_id
-       RETURNING p.booking_id, p.payment_id, d.at)
-     UPDATE bookings AS b SET payment_status = 'paid', paid_payment_id = coalesce(b.paid_payment_id, paid.payment_id), updated_at = paid.at
+       RETURNING p.booking_id, p.payment_id, p.gateway, d.at)
+     UPDATE bookings AS b SET payment_status = 'paid', paid_payment_id = coalesce(b.paid_payment_id, paid.payment_id),
+            is_test_payment = CASE WHEN b.paid_payment_id IS NULL THEN paid.gateway = 'sandbox' ELSE b.is_test_payment END, updated_at = paid.at
        FROM paid WHERE b.id = paid.booking_id`,
     [payments.map((p) => p.data.bookingId), payments.map((p) => p.data.paymentId), payments.map((p) => p.at)],
   );

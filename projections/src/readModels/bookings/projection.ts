@@ -18,7 +18,7 @@ type ReservationEvent = Extract<SlotEvent | CouponEvent, { type: (typeof reserva
 
 export const bookings = defineProjection({
   name: 'bookings',
-  version: 9,
+  version: 10,
   eventTypes: [...bookingEventTypes, ...reservationEventTypes],
   tables: bookingTables,
   handle: (db, recorded) => applyEvents(db, [recorded]),

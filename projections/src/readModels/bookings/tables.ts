@@ -41,6 +41,8 @@ export const bookingTables = `
     current_payment_id uuid,
     payment_url text,
     paid_payment_id uuid,
+    -- The paying payment was the sandbox's (test mode: no money moved).
+    is_test_payment boolean NOT NULL DEFAULT false,
     sub_total numeric(12, 2) NOT NULL,
     discount numeric(12, 2) NOT NULL,
     total numeric(12, 2) NOT NULL,

@@ -119,6 +119,8 @@ export const policies = {
   // key; form POSTs from a page outside the session, so no CSRF token), and the gateways'
   // callbacks, authenticated by their callback token or signature instead of a session.
   'GET /payments/sandbox/:paymentId': anyone,
+  // Whether payments run in test mode (the site's payment step and the console say so).
+  'GET /api/payment-mode': anyone,
   'POST /payments/sandbox/:paymentId/pay': { ...anyone, csrf: false },
   'POST /payments/sandbox/:paymentId/fail': { ...anyone, csrf: false },
   'POST /api/payments/xendit/callback': { ...anyone, csrf: false },

@@ -6,6 +6,7 @@
 import { pesosText } from '@app/core/bookings/pricing';
 import type { SandboxCheckout } from '@app/core/payments/sandbox/sandboxCheckouts';
 import { sandboxPagePath } from '@app/core/payments/sandbox/sandboxGateway';
+import { TEST_PAYMENTS_NOTICE } from '@app/core/payments/testMode';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,7 +30,7 @@ export function renderSandboxPage(checkout: SandboxCheckout): string {
 <body>
 <main>
 <h1>Sandbox payment</h1>
-<p>Test payments: no money moves. Choose what the gateway should report.</p>
+<p>${TEST_PAYMENTS_NOTICE}. Choose what the gateway should report.</p>
 <dl>
 <dt>Amount</dt><dd>Php ${amount}</dd>
 <dt>Payment</dt><dd>${escapeHtml(checkout.paymentId)}</dd>

@@ -54,6 +54,9 @@ export interface PlacedBooking {
 
 export type BookingState = { status: 'absent' } | PlacedBooking;
 
+/** Paid in test mode: the payment that paid the booking was taken by the sandbox, no money moved. */
+export const isTestPayment = (state: PlacedBooking): boolean => state.paidBy !== null && state.payments.get(state.paidBy)?.gateway === 'sandbox';
+
 export const initialState = (): BookingState => ({ status: 'absent' });
 
 const isRequest = (status: WorkStatus) => status === WorkStatus.RebookPending || status === WorkStatus.RequestedCancellation;

@@ -2,7 +2,7 @@
  * What the pages show of a booking's state and which buttons they enable, from the same
  * rules `decide` enforces (rules.ts). Field names of the spec's calls where they exist.
  */
-import type { ManongAssignment, PlacedBooking } from './bookingState.js';
+import { isTestPayment, type ManongAssignment, type PlacedBooking } from './bookingState.js';
 import * as rules from './rules.js';
 import { workStatusString, type PaymentStatus, type WorkStatus } from './workStatus.js';
 
@@ -10,6 +10,8 @@ export interface BookingView {
   work_status: WorkStatus;
   work_status_string: string;
   payment_status: PaymentStatus;
+  /** Paid in test mode (the sandbox took it): shown as "Test payment" wherever the payment status is. */
+  is_test_payment: boolean;
   /** The url the Payment button opens: the latest invoice, null before one exists. */
   payment_url: string | null;
   /** Manage-booking page. */
@@ -42,6 +44,7 @@ export function bookingView(state: PlacedBooking): BookingView {
     work_status: state.workStatus,
     work_status_string: workStatusString(state.workStatus),
     payment_status: state.paymentStatus,
+    is_test_payment: isTestPayment(state),
     payment_url: payment?.url ?? null,
     canPay: allowed(rules.payRefusal, state),
     canRebook: allowed(rules.rebookRequestRefusal, state),

@@ -9,14 +9,14 @@ const metadata = () => ({ actor: null, role: 'administrator', correlationId: ran
 
 export const toNew = (e: { type: string; data: unknown }): NewEvent => ({ id: randomUUID(), type: e.type, data: e.data, metadata: metadata() });
 
-/** A booking placed and paid: one 'booking-confirmed' mail. Returns its id and reference. */
-export async function placePaidBooking(store: EventStore, n: number, email = `customer${n}@example.ph`): Promise<{ bookingId: string; reference: string }> {
+/** A booking placed and paid (at the sandbox: a test payment): one 'booking-confirmed' mail. Returns its id and reference. */
+export async function placePaidBooking(store: EventStore, n: number, email = `customer${n}@example.ph`, gateway: 'xendit' | 'sandbox' = 'xendit'): Promise<{ bookingId: string; reference: string }> {
   const bookingId = randomUUID();
   const paymentId = randomUUID();
   const reference = `R${String(n).padStart(9, '0')}`;
   const events: BookingEvent[] = [
     { type: 'BookingPlaced', data: { ...placed.data, bookingId, reference, customer: { ...placed.data.customer, email, firstName: `Ana${n}` } } },
-    { type: 'PaymentRequested', data: { bookingId, paymentId, gateway: 'xendit', url: 'https://checkout.example/x', amountCentavos: placed.data.totalCentavos } },
+    { type: 'PaymentRequested', data: { bookingId, paymentId, gateway, url: 'https://checkout.example/x', amountCentavos: placed.data.totalCentavos } },
     { type: 'PaymentSucceeded', data: { bookingId, paymentId, amountCentavos: placed.data.totalCentavos, gatewayReference: `inv_${n}` } },
   ];
   await store.append(bookingStreamId(bookingId), events.map(toNew), 'no_stream');

@@ -80,6 +80,7 @@ export function bookingPageRoutes(routes: Routes, ctx: ApiContext): void {
         work_status: booking.work_status,
         work_status_string: booking.work_status_string,
         payment_status: booking.payment_status,
+        is_test_payment: booking.is_test_payment,
         // The tracker's progress list: booked services, assigned manongs, job done.
         progress: { booked: true, paid: reached.has('paid'), manongs_assigned: reached.has('manongs_assigned'), started: reached.has('timed_in'), job_done: reached.has('finished'), cancelled: reached.has('cancelled') },
         timeline,

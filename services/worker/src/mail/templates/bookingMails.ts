@@ -3,7 +3,8 @@
  * left it (the stream folded up to and including the event), so a retry renders the same
  * message whatever happened to the booking since.
  */
-import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import { isTestPayment, type PlacedBooking } from '@app/core/bookings/bookingState';
+import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { SlotRef } from '@app/core/bookings/bookingEvents';
 import { renderMail, type MailContent, type RenderedMail } from '@app/core/mail/layout';
 import { manilaDateTime, pesos, slotText } from '@app/core/mail/format';
@@ -86,7 +87,7 @@ export function bookingConfirmed(ctx: BookingMailContext): RenderedMail {
   const paid = Number(ctx.data.amountCentavos ?? b.placed.totalCentavos);
   const totals: [string, string][] = [['Sub total', pesos(b.placed.subTotalCentavos)]];
   if (b.placed.discountCentavos > 0) totals.push([`Discount${b.placed.coupon ? ` (${b.placed.coupon.code})` : ''}`, `-${pesos(b.placed.discountCentavos)}`]);
-  totals.push(['Total', pesos(b.placed.totalCentavos)], ['Amount paid', pesos(paid)], ['Paid on', manilaDateTime(ctx.occurredAt)], ['Paid with', b.placed.gateway]);
+  totals.push(['Total', pesos(b.placed.totalCentavos)], ['Amount paid', pesos(paid)], ['Paid on', manilaDateTime(ctx.occurredAt)], ['Paid with', isTestPayment(b) ? TEST_PAYMENT_TEXT : b.placed.gateway]);
   if (typeof ctx.data.gatewayReference === 'string') totals.push(['Payment reference', ctx.data.gatewayReference]);
   return mail(ctx, {
     subject: `Booking confirmed - ${b.placed.reference}`,

@@ -2,7 +2,8 @@
  * E-mails to field staff: a manong assigned to a booking, an assessor sent to an
  * assessment. Sent to each person the assignment names, again on every reassignment.
  */
-import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import { isTestPayment, type PlacedBooking } from '@app/core/bookings/bookingState';
+import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
 import type { Profile } from '@app/core/accounts/userEvents';
 import { renderMail, type RenderedMail } from '@app/core/mail/layout';
@@ -30,6 +31,7 @@ export function manongAssigned(ctx: { booking: PlacedBooking; manong: Profile; p
       ['Address', place(b.address)],
       ['Customer', customer],
       ['Contact number', b.address.contactNumber ?? b.customer.contactNumber ?? ''],
+      ...(isTestPayment(ctx.booking) ? [['Payment', TEST_PAYMENT_TEXT] as [string, string]] : []),
     ],
     action: { label: 'Open my assignments', url: `${base(ctx.publicUrl)}/manong` },
   });

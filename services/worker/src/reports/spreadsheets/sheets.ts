@@ -4,6 +4,7 @@
  * its columns in the order of `columns`; rows are read through a cursor, never all at once.
  */
 import type { DateRange, SpreadsheetKind } from '@app/core/reports/kinds';
+import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { CursorQuery } from './cursorRows.js';
 
 export type ColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime';
@@ -61,7 +62,7 @@ const bookingSelect = `b.reference, b.customer_name, b.customer_email, b.custome
   (SELECT string_agg(l.name || ' x' || l.quantity, ', ' ORDER BY l.line_no) FROM rm_bookings.booking_lines l WHERE l.booking_id = b.id),
   CASE b.work_status WHEN 0 THEN 'Pending' WHEN 1 THEN 'Finished' WHEN 2 THEN 'Cancelled' WHEN 3 THEN 'On Going' WHEN 4 THEN 'Re-booked'
     WHEN 5 THEN 'Rebook Pending' ELSE 'Requested Cancellation' END,
-  b.payment_status, b.sub_total::float8, b.discount::float8, b.total::float8, b.coupon_code, b.gateway, ${manila('b.when_at')}, ${manila('b.created_at')}`;
+  CASE WHEN b.is_test_payment THEN '${TEST_PAYMENT_TEXT}' ELSE b.payment_status END, b.sub_total::float8, b.discount::float8, b.total::float8, b.coupon_code, b.gateway, ${manila('b.when_at')}, ${manila('b.created_at')}`;
 const bookingsWhere = (statuses?: number[]) =>
   `rm_bookings.bookings b WHERE ${createdWithin('b.created_at')}${statuses ? ` AND b.work_status IN (${statuses.join(', ')})` : ''}`;
 
