@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// The public site's plugin: a gzip copy beside each script and style sheet, which the api
+// sends to browsers that accept gzip (services/api/src/http/precompressed.ts).
+import { precompress } from '../web-public/precompress';
 
 // In development the api runs on its own port; these are the server surfaces it owns
 // (spec calls, react-admin's api, health and metrics, the live channel).
@@ -9,7 +12,7 @@ const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/read
 export default defineConfig({
   // The api serves this build under /admin/, so asset URLs are /admin/assets/...
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     strictPort: true,
@@ -23,15 +26,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // react-admin alone is most of this app. Vendor chunks that change only when a
-        // dependency does stay cached in the browser across our own releases.
         codeSplitting: {
-          // Higher priority claims its modules first, so each library lands in its own chunk
-          // rather than in the first group that depends on it.
           groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'mui', priority: 2, test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'react-admin', priority: 1, test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form)[\\/]/ },
+            // What every page runs first (the entry's static imports, react-admin and MUI's
+            // core among them): one file rather than a chain of requests. The screens are
+            // lazy (common/lazyView.ts), so each brings only what it adds.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

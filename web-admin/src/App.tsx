@@ -5,7 +5,6 @@ import { authProvider } from './authProvider.js';
 import bookings from './bookings/index.js';
 import cancellations from './cancellations/index.js';
 import categories from './categories/index.js';
-import { ServicesPage } from './categories/ServicesPage.js';
 import categoryServices from './category-services/index.js';
 import cities from './cities/index.js';
 import coupons from './coupons/index.js';
@@ -13,13 +12,19 @@ import customers from './customers/index.js';
 import { dataProvider } from './dataProvider/index.js';
 import { RoleHome } from './fieldStaff/RoleHome.js';
 import { roleScreens } from './fieldStaff/roleScreens.js';
+import { lazyView } from './common/lazyView.js';
 import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
+import { LoginPage } from './layout/LoginPage.js';
 import locations from './locations/index.js';
+import { queryClient } from './queryClient.js';
 import rebookings from './rebookings/index.js';
 import schedules from './schedules/index.js';
 import teams from './teams/index.js';
+import { lightTheme } from './theme.js';
 import users from './users/index.js';
+
+const ServicesPage = lazyView(() => import('./categories/ServicesPage.js'), 'ServicesPage');
 
 // The api serves this console under /admin/ (see vite.config.ts, base).
 export const ADMIN_BASENAME = '/admin';
@@ -62,6 +67,9 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={RoleHome}
       layout={Layout}
+      loginPage={LoginPage}
+      theme={lightTheme}
+      queryClient={queryClient}
       requireAuth
       disableTelemetry
     >

@@ -35,7 +35,9 @@ function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Res
 }
 
 // react-admin asks for the session on every navigation; one request serves them all until
-// login, logout or an authentication error clears it. Failures are never kept.
+// login, logout or an authentication error clears it. A 401 (signed out) is kept too, so
+// the checks of a signed-out visit share one request and the login form shows at once;
+// other failures (network, server) are asked again next time.
 let currentUser: Promise<ApiUser> | undefined;
 
 function fetchCurrentUser(): Promise<ApiUser> {
@@ -44,12 +46,18 @@ function fetchCurrentUser(): Promise<ApiUser> {
       if (!response.ok) throw new HttpError('Not authenticated', response.status);
       return (await response.json()) as ApiUser;
     });
-    pending.catch(() => {
-      if (currentUser === pending) currentUser = undefined;
+    pending.catch((error: unknown) => {
+      if (currentUser === pending && !(error instanceof HttpError && error.status === 401)) currentUser = undefined;
     });
     currentUser = pending;
   }
   return currentUser;
+}
+
+function signedOut(): Promise<ApiUser> {
+  const answer = Promise.reject(new HttpError('Not authenticated', 401));
+  answer.catch(() => undefined);
+  return answer;
 }
 
 function fullName(user: ApiUser): string {
@@ -77,7 +85,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    currentUser = undefined;
+    // Signed out from here on: the checks that follow (react-admin logs out when one fails,
+    // then the login page checks again) need not ask /api/user to learn it.
+    currentUser = signedOut();
     // Without the CSRF cookie there is no session to end, and the api would refuse the call.
     if (!readXsrfToken()) return;
     await send('POST', '/auth/logout').catch(() => undefined);
@@ -90,7 +100,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number } | undefined) {
     // 401: no session; 419: the session or its CSRF token expired (Sanctum's status).
     if (error?.status === 401 || error?.status === 419) {
-      currentUser = undefined;
+      currentUser = signedOut();
       throw error;
     }
   },
@@ -101,8 +111,13 @@ export const authProvider: AuthProvider = {
   },
 
   // Permissions are the role names (spec §6: administrator, manong, assessor, customer).
+  // Signed out, there are none: checkAuth sends the visitor to the login form, and a
+  // failing permissions query would log out again (and be retried) behind that form.
   async getPermissions(): Promise<string[]> {
-    const user = await fetchCurrentUser();
-    return (user.roles ?? []).map((role) => role.name);
+    const user = await fetchCurrentUser().catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) return undefined;
+      throw error;
+    });
+    return (user?.roles ?? []).map((role) => role.name);
   },
 };

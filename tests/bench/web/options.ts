@@ -3,10 +3,9 @@
  *   npm run bench:web -- --runs 3 --page services --form mobile
  */
 import { parseArgs } from 'node:util';
+import { PAGE_NAMES, type PageName } from './pages.js';
 
-export const PAGE_NAMES = ['services', 'wizard'] as const;
 export const FORM_NAMES = ['mobile', 'desktop'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
 export type FormName = (typeof FORM_NAMES)[number];
 
 export interface WebBenchOptions {
@@ -14,12 +13,15 @@ export interface WebBenchOptions {
   runs: number;
   pages: PageName[];
   forms: FormName[];
+  /** Run axe on each page and the wizard's steps too (on unless --no-axe). */
+  axe: boolean;
 }
 
 export const usage = `Usage: npm run bench:web -- [flags]
   --runs N       Lighthouse runs of each page and form factor; the median run is reported (1)
-  --page NAME    only this page: ${PAGE_NAMES.join(' or ')} (both; may be repeated)
-  --form NAME    only this form factor: ${FORM_NAMES.join(' or ')} (both; may be repeated)`;
+  --page NAME    only this page: ${PAGE_NAMES.join(', ')} (all; may be repeated)
+  --form NAME    only this form factor: ${FORM_NAMES.join(' or ')} (both; may be repeated)
+  --no-axe       skip axe's pass over the pages and the wizard's steps`;
 
 export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -28,13 +30,14 @@ export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
       runs: { type: 'string', default: '1' },
       page: { type: 'string', multiple: true },
       form: { type: 'string', multiple: true },
+      'no-axe': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, got ${values.runs}`);
-  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form) };
+  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form), axe: !values['no-axe'] };
 }
 
 function oneOf<T extends string>(flag: string, allowed: readonly T[], given: string[] | undefined): T[] {

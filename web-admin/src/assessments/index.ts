@@ -1,5 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { AssessmentList } from './AssessmentList.js';
+import { lazyView } from '../common/lazyView.js';
 
 /** /admin/assessments. */
-export default { list: AssessmentList, icon: AssignmentIcon, recordRepresentation: (a: { customer?: { name?: string } }) => a.customer?.name ?? '' };
+export default { list: lazyView(() => import('./AssessmentList.js'), 'AssessmentList'), icon: AssignmentIcon, recordRepresentation: (a: { customer?: { name?: string } }) => a.customer?.name ?? '' };

@@ -1,5 +1,5 @@
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
-import { CancellationList } from './CancellationList.js';
+import { lazyView } from '../common/lazyView.js';
 
 /** /admin/bookings-for-cancellation, read from /admin-api/cancellations (dataProvider/resourceNames.ts). */
-export default { list: CancellationList, icon: CancelScheduleSendIcon, recordRepresentation: 'id' };
+export default { list: lazyView(() => import('./CancellationList.js'), 'CancellationList'), icon: CancelScheduleSendIcon, recordRepresentation: 'id' };

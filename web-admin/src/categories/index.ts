@@ -1,12 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { CategoryCreate } from './CategoryCreate.js';
-import { CategoryEdit } from './CategoryEdit.js';
-import { CategoryList } from './CategoryList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: CategoryList,
-  create: CategoryCreate,
-  edit: CategoryEdit,
+  list: lazyView(() => import('./CategoryList.js'), 'CategoryList'),
+  create: lazyView(() => import('./CategoryCreate.js'), 'CategoryCreate'),
+  edit: lazyView(() => import('./CategoryEdit.js'), 'CategoryEdit'),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,12 +1,10 @@
 import HandymanIcon from '@mui/icons-material/Handyman';
-import { CategoryServiceCreate } from './CategoryServiceCreate.js';
-import { CategoryServiceEdit } from './CategoryServiceEdit.js';
-import { CategoryServiceList } from './CategoryServiceList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: CategoryServiceList,
-  create: CategoryServiceCreate,
-  edit: CategoryServiceEdit,
+  list: lazyView(() => import('./CategoryServiceList.js'), 'CategoryServiceList'),
+  create: lazyView(() => import('./CategoryServiceCreate.js'), 'CategoryServiceCreate'),
+  edit: lazyView(() => import('./CategoryServiceEdit.js'), 'CategoryServiceEdit'),
   icon: HandymanIcon,
   recordRepresentation: 'name',
 };

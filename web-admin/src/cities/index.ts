@@ -1,12 +1,10 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
-import { CityCreate } from './CityCreate.js';
-import { CityEdit } from './CityEdit.js';
-import { CityList } from './CityList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: CityList,
-  create: CityCreate,
-  edit: CityEdit,
+  list: lazyView(() => import('./CityList.js'), 'CityList'),
+  create: lazyView(() => import('./CityCreate.js'), 'CityCreate'),
+  edit: lazyView(() => import('./CityEdit.js'), 'CityEdit'),
   icon: LocationCityIcon,
   recordRepresentation: 'name',
 };

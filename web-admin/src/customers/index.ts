@@ -1,12 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { CustomerCreate } from './CustomerCreate.js';
-import { CustomerEdit } from './CustomerEdit.js';
-import { CustomerList } from './CustomerList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: CustomerList,
-  create: CustomerCreate,
-  edit: CustomerEdit,
+  list: lazyView(() => import('./CustomerList.js'), 'CustomerList'),
+  create: lazyView(() => import('./CustomerCreate.js'), 'CustomerCreate'),
+  edit: lazyView(() => import('./CustomerEdit.js'), 'CustomerEdit'),
   icon: PeopleIcon,
   recordRepresentation: 'name',
 };

@@ -1,12 +1,14 @@
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
-import { AssessorBookings } from '../assessor/AssessorBookings.js';
-import { AuditLog } from '../audit/AuditLog.js';
-import { AuditorBookingList } from '../audit/AuditorBookingList.js';
-import { BookingHistoryPage } from '../audit/BookingHistoryPage.js';
-import { ManongBookings } from '../manong/ManongBookings.js';
-import { ScheduleBookings } from '../manong/ScheduleBookings.js';
-import { StaffProfile } from './StaffProfile.js';
+import { lazyView } from '../common/lazyView.js';
+
+const AssessorBookings = lazyView(() => import('../assessor/AssessorBookings.js'), 'AssessorBookings');
+const AuditLog = lazyView(() => import('../audit/AuditLog.js'), 'AuditLog');
+const AuditorBookingList = lazyView(() => import('../audit/AuditorBookingList.js'), 'AuditorBookingList');
+const BookingHistoryPage = lazyView(() => import('../audit/BookingHistoryPage.js'), 'BookingHistoryPage');
+const ManongBookings = lazyView(() => import('../manong/ManongBookings.js'), 'ManongBookings');
+const ScheduleBookings = lazyView(() => import('../manong/ScheduleBookings.js'), 'ScheduleBookings');
+const StaffProfile = lazyView(() => import('./StaffProfile.js'), 'StaffProfile');
 
 /**
  * The screens of the roles beside the administrator's, each mounted only for its holders

@@ -1,12 +1,10 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { LocationCreate } from './LocationCreate.js';
-import { LocationEdit } from './LocationEdit.js';
-import { LocationList } from './LocationList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: LocationList,
-  create: LocationCreate,
-  edit: LocationEdit,
+  list: lazyView(() => import('./LocationList.js'), 'LocationList'),
+  create: lazyView(() => import('./LocationCreate.js'), 'LocationCreate'),
+  edit: lazyView(() => import('./LocationEdit.js'), 'LocationEdit'),
   icon: PlaceIcon,
   recordRepresentation: 'name',
 };

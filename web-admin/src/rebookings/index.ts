@@ -1,5 +1,5 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { RebookingList } from './RebookingList.js';
+import { lazyView } from '../common/lazyView.js';
 
 /** /admin/bookings-for-rebooking, read from /admin-api/rebookings (dataProvider/resourceNames.ts). */
-export default { list: RebookingList, icon: EventRepeatIcon, recordRepresentation: 'id' };
+export default { list: lazyView(() => import('./RebookingList.js'), 'RebookingList'), icon: EventRepeatIcon, recordRepresentation: 'id' };

@@ -1,11 +1,10 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { ScheduleCreate } from './ScheduleCreate.js';
-import { ScheduleList } from './ScheduleList.js';
+import { lazyView } from '../common/lazyView.js';
 
 // Registered as 'schedule-planner' (the spec's route); the api calls it 'schedules'
 // (dataProvider/resourceNames.ts). No edit: slots are planned, then deleted if wrong.
 export default {
-  list: ScheduleList,
-  create: ScheduleCreate,
+  list: lazyView(() => import('./ScheduleList.js'), 'ScheduleList'),
+  create: lazyView(() => import('./ScheduleCreate.js'), 'ScheduleCreate'),
   icon: EventAvailableIcon,
 };

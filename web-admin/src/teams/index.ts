@@ -1,12 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { TeamCreate } from './TeamCreate.js';
-import { TeamEdit } from './TeamEdit.js';
-import { TeamList } from './TeamList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: TeamList,
-  create: TeamCreate,
-  edit: TeamEdit,
+  list: lazyView(() => import('./TeamList.js'), 'TeamList'),
+  create: lazyView(() => import('./TeamCreate.js'), 'TeamCreate'),
+  edit: lazyView(() => import('./TeamEdit.js'), 'TeamEdit'),
   icon: GroupsIcon,
   recordRepresentation: 'name',
 };

@@ -1,12 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { UserCreate } from './UserCreate.js';
-import { UserEdit } from './UserEdit.js';
-import { UserList } from './UserList.js';
+import { lazyView } from '../common/lazyView.js';
 
 export default {
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  list: lazyView(() => import('./UserList.js'), 'UserList'),
+  create: lazyView(() => import('./UserCreate.js'), 'UserCreate'),
+  edit: lazyView(() => import('./UserEdit.js'), 'UserEdit'),
   icon: BadgeIcon,
   recordRepresentation: 'name',
 };

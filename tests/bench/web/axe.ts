@@ -1,0 +1,34 @@
+/**
+ * axe-core (the engine inside Lighthouse's accessibility audits) on a page as it stands,
+ * counting violations by impact: the targets ask for no critical or serious one.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeCounts {
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  /** Rule ids of the critical and serious violations, with the number of nodes of each. */
+  worst: string[];
+}
+
+interface AxeResult {
+  violations: { id: string; impact: 'critical' | 'serious' | 'moderate' | 'minor' | null; nodes: unknown[] }[];
+}
+
+export async function axeCounts(page: Page): Promise<AxeCounts> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  // Runs in the page, where axe-core put itself on window.
+  const result = await page.evaluate(() => (globalThis as unknown as { axe: { run(options: object): Promise<AxeResult> } }).axe.run({ resultTypes: ['violations'] }));
+  const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0, worst: [] };
+  for (const violation of result.violations) {
+    const impact = violation.impact ?? 'minor';
+    counts[impact] += 1;
+    if (impact === 'critical' || impact === 'serious') counts.worst.push(`${violation.id} (${violation.nodes.length})`);
+  }
+  return counts;
+}
