@@ -45,7 +45,7 @@ interface PageResult {
   performance: number;
   accessibility: number;
   /** Audits below a full score, for what to fix next. */
-  failing: { id: string; title: string; score: number | null; displayValue?: string }[];
+  failing: { id: string; title: string; score: number | null; displayValue?: string; where?: string }[];
   metrics: Record<string, string | undefined>;
   scripts: string[];
   diagnostics: Diagnostics;
@@ -60,6 +60,12 @@ interface PageSummary extends PageResult {
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
+/** An accessibility audit's first failing element, for what to fix. */
+function where(details: unknown): { where?: string } {
+  const node = (details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items?.[0]?.node;
+  return node ? { where: `${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 160) } : {};
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 async function audit(port: number, page: BenchPage, form: FormName, url: string, config?: Config): Promise<PageResult> {
@@ -71,7 +77,7 @@ async function audit(port: number, page: BenchPage, form: FormName, url: string,
   const ids = new Set([...(lhr.categories.performance?.auditRefs ?? []), ...(lhr.categories.accessibility?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
   const failing = Object.values(lhr.audits)
     .filter((a) => ids.has(a.id) && a.score !== null && a.score < 1)
-    .map((a) => ({ id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }));
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}), ...where(a.details) }));
   const metric = (id: string) => lhr.audits[id]?.displayValue;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   return {
@@ -140,7 +146,7 @@ async function main(): Promise<void> {
   const options = commandLine(parseOptions, usage);
   if (!options) return;
   const pages = PAGES.filter((p) => options.pages.includes(p.key));
-  const forms = FORM_FACTORS.filter((f) => options.forms.includes(f.name));
+  const forms = options.lighthouse ? FORM_FACTORS.filter((f) => options.forms.includes(f.name)) : [];
   const server = await startPublicServer();
   // Before the demo slots, which would take the day its booking's slot is planned on.
   const world = await benchWorld(server.stack);
@@ -187,7 +193,7 @@ async function main(): Promise<void> {
         results.map(({ name, diagnostics: d }) => [name, d.transferKB, d.requests, d.scripts, d.renderBlocking, d.unusedJsKB, d.longTasks, d.mainThreadMs, d.chainLength, d.lcpElement]),
       ),
       ...(servicesJs ? [`services page initial JavaScript: ${(servicesJs.bytes / 1024).toFixed(1)} KB gzip in ${servicesJs.files} files`] : []),
-      ...results.flatMap((r) => (r.failing.length ? [`${r.name}: audits below full score:`, ...r.failing.map((a) => `  ${a.id} (${a.score})${a.displayValue ? ` ${a.displayValue}` : ''}`)] : [])),
+      ...results.flatMap((r) => (r.failing.length ? [`${r.name}: audits below full score:`, ...r.failing.map((a) => `  ${a.id} (${a.score})${a.displayValue ? ` ${a.displayValue}` : ''}${a.where ? ` at ${a.where}` : ''}`)] : [])),
       ...(axe.length
         ? [
             'axe-core violations by impact:',

@@ -12,12 +12,12 @@ export interface AxeCounts {
   serious: number;
   moderate: number;
   minor: number;
-  /** Rule ids of the critical and serious violations, with the number of nodes of each. */
+  /** Rule ids of the critical and serious violations, with the number of nodes of each and the first one. */
   worst: string[];
 }
 
 interface AxeResult {
-  violations: { id: string; impact: 'critical' | 'serious' | 'moderate' | 'minor' | null; nodes: unknown[] }[];
+  violations: { id: string; impact: 'critical' | 'serious' | 'moderate' | 'minor' | null; nodes: { target: unknown[] }[] }[];
 }
 
 export async function axeCounts(page: Page): Promise<AxeCounts> {
@@ -28,7 +28,7 @@ export async function axeCounts(page: Page): Promise<AxeCounts> {
   for (const violation of result.violations) {
     const impact = violation.impact ?? 'minor';
     counts[impact] += 1;
-    if (impact === 'critical' || impact === 'serious') counts.worst.push(`${violation.id} (${violation.nodes.length})`);
+    if (impact === 'critical' || impact === 'serious') counts.worst.push(`${violation.id} (${violation.nodes.length}: ${String(violation.nodes[0]?.target.join(' ') ?? '')})`);
   }
   return counts;
 }

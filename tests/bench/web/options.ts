@@ -15,13 +15,16 @@ export interface WebBenchOptions {
   forms: FormName[];
   /** Run axe on each page and the wizard's steps too (on unless --no-axe). */
   axe: boolean;
+  /** Run Lighthouse (on unless --axe-only). */
+  lighthouse: boolean;
 }
 
 export const usage = `Usage: npm run bench:web -- [flags]
   --runs N       Lighthouse runs of each page and form factor; the median run is reported (1)
   --page NAME    only this page: ${PAGE_NAMES.join(', ')} (all; may be repeated)
   --form NAME    only this form factor: ${FORM_NAMES.join(' or ')} (both; may be repeated)
-  --no-axe       skip axe's pass over the pages and the wizard's steps`;
+  --no-axe       skip axe's pass over the pages and the wizard's steps
+  --axe-only     skip Lighthouse: only axe's pass`;
 
 export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -31,13 +34,14 @@ export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
       page: { type: 'string', multiple: true },
       form: { type: 'string', multiple: true },
       'no-axe': { type: 'boolean', default: false },
+      'axe-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, got ${values.runs}`);
-  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form), axe: !values['no-axe'] };
+  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form), axe: !values['no-axe'], lighthouse: !values['axe-only'] };
 }
 
 function oneOf<T extends string>(flag: string, allowed: readonly T[], given: string[] | undefined): T[] {

@@ -69,7 +69,7 @@ export class BookingWizardSteps {
     for (let page = 0; page < 10 && !(await card.isVisible()); page++) await this.page.getByRole('button', { name: 'Next services' }).click();
     for (let i = 1; i < quantity; i++) await card.getByRole('button', { name: `Increase quantity of ${name}` }).click();
     await card.getByRole('radiogroup', { name: `Location for ${name}` }).getByRole('radio', { name: location }).check();
-    await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await this.site.sees(`${name} (${quantity}) added to your cart.`);
   }
 

@@ -13,7 +13,7 @@ export function BookingCharts({ days, shown }: { days: CalendarDay[]; shown: str
   return (
     <Stack spacing={2}>
       <section aria-label="Bookings per day">
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component="h2">
           Bookings per day
         </Typography>
         <ResponsiveContainer width="100%" height={240}>

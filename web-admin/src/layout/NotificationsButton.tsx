@@ -58,7 +58,14 @@ export function NotificationsButton() {
   return (
     <>
       <Tooltip title={t('app.notifications.title')}>
-        <IconButton color="inherit" aria-label={t('app.notifications.title')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-live={bell.connected ? 'connected' : 'offline'}>
+        {/* The badge's count is visible text, so the button's name carries it too. */}
+        <IconButton
+          color="inherit"
+          aria-label={bell.unread > 0 ? `${t('app.notifications.title')}: ${bell.unread} unread` : t('app.notifications.title')}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-live={bell.connected ? 'connected' : 'offline'}
+        >
           <Badge badgeContent={bell.unread} color="error" data-testid="notifications-unread">
             {bell.unread > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
           </Badge>

@@ -24,8 +24,10 @@ export function RequireAuth({ meta, children }: { meta: RouteMeta; children: Rea
 
   if (!needsUser) return children;
   if (state.status === 'loading') {
+    // A screen tall, as the page loading before it: the footer stays below the fold until
+    // the page is drawn, instead of showing under the spinner and jumping down (layout shift).
     return (
-      <Box role="status" aria-label="Checking your session" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <Box role="status" aria-label="Checking your session" sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}>
         <CircularProgress />
       </Box>
     );

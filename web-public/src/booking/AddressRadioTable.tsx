@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Address } from '../addresses/addressApi.js';
+import { radioTabIndex } from '../forms/radioTabIndex.js';
 
 // Read by screen readers, not shown: the radio column's header.
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -44,7 +45,7 @@ export function AddressRadioTable({ addresses, selected, onSelect }: AddressRadi
               <TableCell colSpan={COLUMNS.length + 1}>No addresses yet. Add one to continue.</TableCell>
             </TableRow>
           )}
-          {addresses.map((a) => (
+          {addresses.map((a, i) => (
             <TableRow key={a.id} hover selected={a.id === selected} onClick={() => onSelect(a.id)} sx={{ cursor: 'pointer' }}>
               <TableCell padding="checkbox">
                 <Radio
@@ -52,6 +53,7 @@ export function AddressRadioTable({ addresses, selected, onSelect }: AddressRadi
                   onChange={() => onSelect(a.id)}
                   value={a.id}
                   name="booking-address"
+                  tabIndex={radioTabIndex(i, addresses.findIndex((b) => b.id === selected))}
                   slotProps={{ input: { 'aria-label': `${a.street_address}, ${a.barangay}, ${a.city.name ?? 'Unknown city'}` } }}
                 />
               </TableCell>

@@ -24,6 +24,7 @@ import { sums } from './pricing.js';
 import { PromoCode } from './PromoCode.js';
 import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
 import { useAfterMount } from './useAfterMount.js';
+import { useFocusOnChange } from './useFocusOnChange.js';
 import { usePayment } from './usePayment.js';
 
 // The calendar step (react-big-calendar, date-fns, 60 KB gzip) is a chunk of its own, asked
@@ -56,6 +57,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const [guest, setGuest] = useState<GuestForm>(blankGuest);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
+  const stepTitle = useFocusOnChange<HTMLHeadingElement>(step);
   const later = useLaterSteps(!noticeOpen);
   // The cart and the FAQ beside the steps come one render later: their own commit, not the wizard's.
   const aside = useAfterMount();
@@ -131,7 +133,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       </Stepper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <Paper component="section" aria-labelledby="step-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="step-title" variant="h5" component="h2" gutterBottom>
+          <Typography id="step-title" ref={stepTitle} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ '&:focus': { outline: 'none' } }}>
             {STEP_LABELS[step]}
           </Typography>
           {step === SCHEDULE && noticeOpen && <ScheduleStepLoading />}

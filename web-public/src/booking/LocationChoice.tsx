@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Location } from './bookingApi.js';
+import { radioTabIndex } from '../forms/radioTabIndex.js';
 
 export interface LocationChoiceProps {
   /** Names the group for screen readers: the service it belongs to. */
@@ -33,8 +34,13 @@ export function LocationChoice({ serviceName, idPrefix, locations, value, onChan
           if (picked) onChange(picked);
         }}
       >
-        {locations.map((location) => (
-          <FormControlLabel key={location.id} value={location.id} control={<Radio size="small" />} label={location.name} />
+        {locations.map((location, i) => (
+          <FormControlLabel
+            key={location.id}
+            value={location.id}
+            control={<Radio size="small" tabIndex={radioTabIndex(i, locations.findIndex((l) => l.id === value))} />}
+            label={location.name}
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}

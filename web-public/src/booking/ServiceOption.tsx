@@ -56,7 +56,7 @@ export function ServiceOption({ service, locations, onAdd }: ServiceOptionProps)
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={add} aria-label={`Add ${service.name} to cart`}>
+        <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={add} aria-label={`Add to cart: ${service.name}`}>
           Add to cart
         </Button>
       </CardActions>

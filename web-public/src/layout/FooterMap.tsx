@@ -19,7 +19,7 @@ export function FooterMap() {
         target="_blank"
         rel="noopener noreferrer"
         color="inherit"
-        aria-label={`Map of ${company.address} on OpenStreetMap (opens in a new tab)`}
+        aria-label={`View map: ${company.address} on OpenStreetMap (opens in a new tab)`}
         sx={{
           display: 'flex',
           alignItems: 'center',

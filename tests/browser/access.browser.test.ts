@@ -1,0 +1,142 @@
+/**
+ * The console's first paint and keyboard use of the site and the console, in real Chromium
+ * against the real api: the console's scripts travel compressed and a signed-out visit
+ * shows the login form after one GET /api/user (a 401 is not retried); after Continue the
+ * focus is on the new step's heading; a dialog gives the focus back to the control that
+ * opened it (a confirmation too); a group of radio buttons is one Tab stop.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
+import { bookingWorld, futureSlot, payAtSandbox, placeBooking, type BookingWorld } from './support/bookingSetup.js';
+import { BookingWizardSteps } from './support/bookingWizard.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { Console } from './support/console.js';
+import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1440, height: 900 };
+
+/** What has the keyboard focus: its tag, and its accessible label or text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    // Runs in the page; the tests' tsconfig has no DOM types.
+    const element = (globalThis as unknown as { document: { activeElement: { tagName: string; textContent: string | null; getAttribute(name: string): string | null } | null } }).document.activeElement;
+    return element ? { tag: element.tagName, name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() } : null;
+  });
+
+describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard keeps its place', { timeout: 120_000 }, () => {
+  let server: PublicServer;
+  let w: BookingWorld;
+  let admin: string;
+  let managePath: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startPublicServer();
+    w = await bookingWorld(server.stack, 0);
+    admin = (await server.stack.signedIn('administrator')).email;
+    const booking = await placeBooking(w, await futureSlot(w));
+    await payAtSandbox(w, booking);
+    managePath = `/booking-management/email=${encodeURIComponent(w.customer.email)}&bookingId=${encodeURIComponent(booking.id)}`;
+    await loadDemoSlots(server.stack.store, systemContext());
+    await server.stack.settled();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: LAPTOP });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it("a signed-out visit to /admin/ gets compressed scripts and the login form after one GET /api/user", async () => {
+    const userCalls: number[] = [];
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/user') userCalls.push(response.status());
+      if (url.pathname.startsWith('/admin/assets/') && url.pathname.endsWith('.js')) scripts.push({ url: url.pathname, encoding: response.headers()['content-encoding'] });
+    });
+    await page.goto(`${server.baseUrl}/admin/`);
+    await page.getByRole('main').getByRole('heading', { name: 'Sign in to the console', level: 1 }).waitFor({ timeout: STEP_TIMEOUT });
+    await page.locator('input[name="username"]').waitFor({ timeout: STEP_TIMEOUT });
+    // Three retries of the 401 would come 1, 2 and 4 s apart: give them time to show.
+    await page.waitForTimeout(1_500);
+    expect(userCalls).toEqual([401]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, script.url).toEqual({ url: script.url, encoding: 'gzip' });
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('the wizard: after Continue the focus is on the new step heading; the location radios are one Tab stop (375 px)', async () => {
+    await page.setViewportSize(PHONE);
+    const site = new PublicSite(page, server.baseUrl);
+    const wizard = new BookingWizardSteps(site, page);
+    await wizard.open('aircon-cleaning');
+    await wizard.pickFirstSlot();
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Pick a Service', level: 2 }).waitFor({ timeout: STEP_TIMEOUT });
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H2', name: 'Pick a Service' });
+
+    // A service card's location radios are one Tab stop: from the first, Tab goes on to the card's Add button.
+    const card = page.getByRole('article').first();
+    const group = card.getByRole('radiogroup', { name: /^Location for / });
+    await group.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await group.getByRole('radio').count()).toBeGreaterThan(1);
+    await group.getByRole('radio').first().focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', name: expect.stringMatching(/^Add to cart: /) });
+    await site.screenshot('access-wizard-services-focus');
+  });
+
+  it('manage booking: a dialog opened from the keyboard gives the focus back to its button when it closes', async () => {
+    await page.setViewportSize(PHONE);
+    const site = new PublicSite(page, server.baseUrl);
+    await site.open(managePath);
+    const cancel = page.getByRole('button', { name: 'Cancel Booking', exact: true });
+    await cancel.waitFor({ timeout: STEP_TIMEOUT });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: STEP_TIMEOUT });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: 'Cancel Booking' });
+  });
+
+  it("the console: a Delete confirmation answered No gives the focus back to the row's Delete button", async () => {
+    const ui = new Console(page, server.baseUrl);
+    await ui.signIn(admin, TEST_PASSWORD);
+    await ui.open('/cities');
+    const rows = await ui.waitForRow('Makati');
+    const before = await rows.count();
+    const row = rows.first();
+    const remove = row.getByRole('button', { name: 'Delete' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Delete' });
+    await expect(ui.row('Makati').count()).resolves.toBe(before);
+  });
+});
