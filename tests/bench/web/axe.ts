@@ -2,10 +2,8 @@
  * axe-core (the engine inside Lighthouse's accessibility audits) on a page as it stands,
  * counting violations by impact: the targets ask for no critical or serious one.
  */
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export interface AxeCounts {
   critical: number;
@@ -21,7 +19,7 @@ interface AxeResult {
 }
 
 export async function axeCounts(page: Page): Promise<AxeCounts> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  await page.addScriptTag({ content: axe.source });
   // Runs in the page, where axe-core put itself on window.
   const result = await page.evaluate(() => (globalThis as unknown as { axe: { run(options: object): Promise<AxeResult> } }).axe.run({ resultTypes: ['violations'] }));
   const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0, worst: [] };
