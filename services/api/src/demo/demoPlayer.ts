@@ -4,7 +4,6 @@
  * addresses, the catalogue's lines, and a clock that never runs past now.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { v5 as uuidv5 } from 'uuid';
 import { createAccount } from '@app/core/accounts/registerAccount';
 import { customerForGuest } from '@app/core/bookings/placement/guestCustomer';
 import { userDecider } from '@app/core/accounts/userDecider';
@@ -23,9 +22,8 @@ import { endOf } from '@app/core/schedules/slotDecider';
 import { slotIdOf } from '@app/core/schedules/slotEvents';
 import { customerAddress, people, type DemoAddress, type DemoLine } from './demoScripts.js';
 
-const NAMESPACE = 'c4a5e0f2-1b7d-4e39-a6c8-52f0d9b3e7a1';
 /** Ids named from the scripts' keys, so a later start finds what an earlier one wrote. */
-export const demoUuid = (name: string) => uuidv5(name, NAMESPACE);
+export const demoUuid = (name: string) => demoId('month', name);
 
 /** The demo accounts (demoAccounts.ts) by role: who acts. */
 export interface DemoStaff {
