@@ -50,7 +50,7 @@ async function seedDomainEvents(store: EventStore, db: TestDatabase): Promise<vo
     const date = new Date(Date.now() + (3 + Math.floor(i / 8)) * 86_400_000).toISOString().slice(0, 10);
     const startAt = `${String(8 + (i % 8)).padStart(2, '0')}:00`;
     const slotId = slotIdOf(date, startAt);
-    await handleCommand(store, slotStreamId(slotId), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: 3, country: 'PH' }, context);
+    await handleCommand(store, slotStreamId(slotId), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: 3, country: 'PH', now: context.now }, context);
     const [first, second] = [randomUUID(), randomUUID()];
     await reserveSeat(store, slotId, first, context);
     await reserveSeat(store, slotId, second, context);

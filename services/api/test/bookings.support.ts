@@ -40,7 +40,7 @@ export async function planSlot(stack: TestStack, capacity: number): Promise<stri
   const startAt = `${String(8 + ((hour - 8) % 8)).padStart(2, '0')}:00`;
   hour++;
   const id = slotIdOf(date, startAt);
-  const planned = await handleCommand(stack.store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH' }, systemContext());
+  const planned = await handleCommand(stack.store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH', now: new Date().toISOString() }, systemContext());
   // A slot of its own, every time: planning an existing one is a silent no-op.
   if (planned.events.length !== 1) throw new Error(`planSlot: ${id} was planned before (${JSON.stringify(planned.state)})`);
   await stack.settled();

@@ -39,7 +39,7 @@ function expectOnlyRefusals(results: PromiseSettledResult<unknown>[], refusal: R
 it.each([{ attempts: 5 }, { attempts: 50 }])('20 concurrent reservations of a capacity-3 slot: exactly 3 succeed (attempts $attempts)', async ({ attempts }) => {
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const id = `${date}T${attempts === 5 ? '08:00' : '09:00'}`;
-  await handleCommand(store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt: id.slice(11), durationHours: 2, capacity: 3, country: 'PH' }, systemContext());
+  await handleCommand(store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt: id.slice(11), durationHours: 2, capacity: 3, country: 'PH', now: new Date().toISOString() }, systemContext());
   const results = await Promise.allSettled(
     Array.from({ length: RACERS }, () =>
       handleCommand(store, slotStreamId(id), slotDecider, { type: 'ReserveSeat', id, bookingId: randomUUID(), now: new Date().toISOString() }, systemContext(), { attempts }),

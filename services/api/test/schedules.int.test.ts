@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { handleCommand } from '@app/core/commands/handleCommand';
-import { addDays, manilaDate } from '@app/core/schedules/manilaTime';
-import { slotDecider } from '@app/core/schedules/slotDecider';
+import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
+import { slotDecider, START_PASSED } from '@app/core/schedules/slotDecider';
 import { slotStreamId } from '@app/core/schedules/slotEvents';
 import { allowedStartTimes } from '../src/schedules/plannerForm.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
@@ -75,6 +75,25 @@ it('refuses a bad date range with "Invalid date selection", and bad fields with 
   expect(await eventCount()).toBe(before);
 });
 
+it('plans a slot later today (Manila) whose start has not passed, refuses one that has, and offers the new slot for booking', async () => {
+  // The api's clock reads 10:00 in Manila on a day of its own; the administrator signs in under it.
+  const planDay = day(60);
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(manilaInstant(planDay, '10:00'));
+  try {
+    const early = (await stack.signedIn('administrator')).client;
+    const res = await early.send('post', '/api/schedules', { scheduled_at: planDay, start_at: ['09:00', '10:15', '1:00 PM'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ created: 2, planned: 2 });
+    expect((await early.get(`/api/available-schedules?start=${planDay}&end=${planDay}`)).body.map((s: { start_at: string }) => s.start_at)).toEqual(['10:15', '13:00']);
+    const passed = await early.send('post', '/admin-api/schedules', { scheduled_at: [planDay, planDay], start_at: ['08:00', '09:30'] });
+    expect(passed.status).toBe(422);
+    expect(passed.body.errors).toEqual({ start_at: [START_PASSED] });
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 it('removes an empty slot, refuses one holding bookings (409), and 404s unknown ones', async () => {
   await admin.send('post', '/api/schedules', { scheduled_at: day(30), start_at: ['09:00', '09:15'] });
   const removed = await admin.send('delete', `/api/schedules/${day(30)}T09:00`);
@@ -95,9 +114,9 @@ it('removes an empty slot, refuses one holding bookings (409), and 404s unknown 
 it('available-schedules offers only future slots with seats left, sorted, to anyone', async () => {
   await admin.send('post', '/api/schedules', { scheduled_at: [day(40), day(41)], start_at: ['10:00', '08:00'], capacity: 1 });
   await reserve(`${day(41)}T08:00`);
-  // A slot in the past (planned directly: the planner refuses past dates).
+  // A slot in the past, planned before its day (the planner refuses past dates).
   const past = `${day(-1)}T08:00`;
-  await handleCommand(stack.store, slotStreamId(past), slotDecider, { type: 'PlanSlot', date: day(-1), startAt: '08:00', durationHours: 2, capacity: 3, country: 'PH' }, systemContext());
+  await handleCommand(stack.store, slotStreamId(past), slotDecider, { type: 'PlanSlot', date: day(-1), startAt: '08:00', durationHours: 2, capacity: 3, country: 'PH', now: manilaInstant(day(-3), '12:00').toISOString() }, systemContext());
   await stack.settled();
 
   const guest = stack.client();

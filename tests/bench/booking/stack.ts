@@ -200,7 +200,7 @@ export async function seed(stack: BenchStack, counts: { slots: number; customers
     return { date, startAt };
   });
   const slotIds = await inBatches(slots, 16, async ({ date, startAt }) => {
-    await handleCommand(stack.store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: MAX_CAPACITY, country: 'PH' }, systemContext());
+    await handleCommand(stack.store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: MAX_CAPACITY, country: 'PH', now: new Date().toISOString() }, systemContext());
     return slotIdOf(date, startAt);
   });
 

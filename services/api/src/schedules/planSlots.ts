@@ -28,7 +28,7 @@ export async function planSlots(ctx: Pick<ApiContext, 'store' | 'settle'>, req: 
   const worker = async () => {
     while (next < slots.length) {
       const slot = slots[next++]!;
-      const result = await handleCommand(ctx.store, slotStreamId(slotIdOf(slot.date, slot.startAt)), slotDecider, { type: 'PlanSlot', ...slot }, context);
+      const result = await handleCommand(ctx.store, slotStreamId(slotIdOf(slot.date, slot.startAt)), slotDecider, { type: 'PlanSlot', ...slot, now: context.now }, context);
       if (!result.append) continue;
       created++;
       if (!last || comparePositions(result.append.position, last.position) > 0) last = result.append;

@@ -3,8 +3,8 @@
  * a duration, a country and a capacity. It expands to one slot per day and start time.
  */
 import { z } from 'zod';
-import { endOf } from '@app/core/schedules/slotDecider';
-import { addDays, daysBetween, fromMinutes, isDate, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
+import { endOf, hasBegun, START_PASSED } from '@app/core/schedules/slotDecider';
+import { addDays, daysBetween, fromMinutes, isDate, manilaDate } from '@app/core/schedules/manilaTime';
 import { HttpError } from '../http/problems.js';
 
 /** 8:00 AM to 4:30 PM at :00, :15 and :30 of each hour: 27 start times. */
@@ -91,7 +91,11 @@ export interface PlannedSlot {
   country: 'PH';
 }
 
-/** The slots a valid payload asks for; 422 on a bad range or a slot past midnight. */
+/**
+ * The slots a valid payload asks for; 422 on a bad range or a slot past midnight. Today
+ * (Manila) is plannable: its times still ahead are planned, those already begun skipped,
+ * and a plan of today's begun times only is refused on its start time.
+ */
 export function expandPlan(body: unknown, now: Date): PlannedSlot[] {
   const form = plannerBody.parse(body);
   const [start, end = start] = form.scheduled_at as [string, string?];
@@ -104,11 +108,11 @@ export function expandPlan(body: unknown, now: Date): PlannedSlot[] {
   const slots: PlannedSlot[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
     for (const startAt of times) {
-      // Today's times that have already begun could never be booked: not planned.
-      if (manilaInstant(date, startAt).getTime() <= now.getTime()) continue;
+      if (hasBegun(date, startAt, now)) continue;
       slots.push({ date, startAt, durationHours: form.duration, capacity: form.capacity, country: form.country });
     }
   }
-  if (slots.length === 0) throw new HttpError('validation_failed', INVALID_DATES, { scheduled_at: [INVALID_DATES] });
+  // Only today can come out empty: every time asked has begun.
+  if (slots.length === 0) throw new HttpError('validation_failed', START_PASSED, { start_at: [START_PASSED] });
   return slots;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/problems.js';
+import { START_PASSED } from '@app/core/schedules/slotDecider';
 import { expandPlan, parseDate, parseTime } from './plannerForm.js';
 
 // 2026-06-01 10:00 in Manila.
@@ -31,12 +32,16 @@ describe('expanding a plan', () => {
     expect(slots.map((s) => `${s.date} ${s.startAt}`)).toEqual(['2026-06-02 08:00', '2026-06-02 13:00', '2026-06-03 08:00', '2026-06-03 13:00']);
     expect(slots[0]).toEqual({ date: '2026-06-02', startAt: '08:00', durationHours: 2, capacity: 1, country: 'PH' });
   });
-  it("skips today's times that have begun", () => {
-    expect(expandPlan({ scheduled_at: '2026-06-01', start_at: ['08:00', '10:00', '10:15'] }, now).map((s) => s.startAt)).toEqual(['10:15']);
+  it("plans today's times still ahead (Manila) and skips those that have begun", () => {
+    expect(expandPlan({ scheduled_at: '2026-06-01', start_at: ['08:00', '10:00', '10:15', '4:30 PM'] }, now).map((s) => s.startAt)).toEqual(['10:15', '16:30']);
+    expect(expandPlan({ scheduled_at: ['2026-06-01', '2026-06-02'], start_at: '08:00' }, now).map((s) => s.date)).toEqual(['2026-06-02']);
   });
-  it('refuses a backwards, past, too long or empty range as "Invalid date selection"', () => {
-    for (const scheduled_at of [['2026-06-05', '2026-06-04'], '2026-05-31', ['2026-06-02', '2027-06-03'], '2026-06-01']) {
-      const plan = { scheduled_at, start_at: scheduled_at === '2026-06-01' ? '08:00' : '09:00' };
+  it("refuses a plan of today's begun times only, on its start time", () => {
+    expect(() => expandPlan({ scheduled_at: '2026-06-01', start_at: ['08:00', '10:00'] }, now)).toThrow(START_PASSED);
+  });
+  it('refuses a backwards, past or too long range as "Invalid date selection"', () => {
+    for (const scheduled_at of [['2026-06-05', '2026-06-04'], '2026-05-31', ['2026-06-02', '2027-06-03']]) {
+      const plan = { scheduled_at, start_at: '09:00' };
       expect(() => expandPlan(plan, now), JSON.stringify(scheduled_at)).toThrow(HttpError);
       try {
         expandPlan(plan, now);

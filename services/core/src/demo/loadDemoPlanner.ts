@@ -32,7 +32,7 @@ export async function loadDemoSlots(store: EventStore, context: CommandContext, 
 
 /** One demo slot (two hours, three seats); 0 when it was planned before. */
 export async function planDemoSlot(store: EventStore, date: string, startAt: string, context: CommandContext): Promise<number> {
-  const result = await handleCommand(store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: 3, country: 'PH' }, context);
+  const result = await handleCommand(store, slotStreamId(slotIdOf(date, startAt)), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: 3, country: 'PH', now: context.now }, context);
   return result.append ? 1 : 0;
 }
 

@@ -15,7 +15,8 @@ export type SlotState =
   | { status: 'removed' };
 
 export type SlotCommand =
-  | { type: 'PlanSlot'; date: string; startAt: string; durationHours: number; capacity: number; country: 'PH' }
+  /** `now` (ISO): a slot whose start has passed cannot be planned; one later today can. */
+  | { type: 'PlanSlot'; date: string; startAt: string; durationHours: number; capacity: number; country: 'PH'; now: string }
   | { type: 'RemoveSlot'; id: string }
   /** `now` (ISO) decides whether the slot has already begun. */
   | { type: 'ReserveSeat'; id: string; bookingId: string; now: string }
@@ -24,6 +25,10 @@ export type SlotCommand =
 export const REMOVE_REFUSED = 'This schedule has bookings and cannot be removed.';
 export const SLOT_FULL = 'This schedule is fully booked.';
 export const MAX_CAPACITY = 50;
+export const START_PASSED = 'This start time has already passed (Manila time).';
+
+/** Whether the slot's start, a Manila wall clock, has come by `now`: it can then be neither planned nor booked. */
+export const hasBegun = (date: string, startAt: string, now: string | Date) => manilaInstant(date, startAt).getTime() <= new Date(now).getTime();
 
 function planned(state: SlotState) {
   if (state.status !== 'planned') throw new DomainError('not_found', 'Schedule not found.');
@@ -44,13 +49,14 @@ function plan(command: Extract<SlotCommand, { type: 'PlanSlot' }>, state: SlotSt
   if (!Number.isInteger(durationHours) || durationHours < 1 || durationHours > 8) throw new DomainError('invalid', 'The duration must be between 1 and 8 hours.', 'duration');
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CAPACITY) throw new DomainError('invalid', `The capacity must be between 1 and ${MAX_CAPACITY}.`, 'capacity');
   const endAt = endOf(startAt, durationHours);
+  if (hasBegun(date, startAt, command.now)) throw new DomainError('invalid', START_PASSED, 'start_at');
   return [{ type: 'SlotPlanned', data: { id: slotIdOf(date, startAt), date, startAt, endAt, durationHours, country, capacity } }];
 }
 
 function reserve(command: Extract<SlotCommand, { type: 'ReserveSeat' }>, state: SlotState): SlotEvent[] {
   const { slot, reservations } = planned(state);
   if (reservations.has(command.bookingId)) return [];
-  if (manilaInstant(slot.date, slot.startAt).getTime() <= new Date(command.now).getTime()) {
+  if (hasBegun(slot.date, slot.startAt, command.now)) {
     throw new DomainError('invalid', 'This schedule has already started.', 'date');
   }
   if (reservations.size >= slot.capacity) throw new DomainError('conflict', SLOT_FULL, 'date');

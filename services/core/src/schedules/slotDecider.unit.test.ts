@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../commands/deciderSpec.js';
-import { REMOVE_REFUSED, SLOT_FULL, slotDecider } from './slotDecider.js';
+import { REMOVE_REFUSED, SLOT_FULL, slotDecider, START_PASSED } from './slotDecider.js';
 import type { SlotEvent } from './slotEvents.js';
 
 const id = '2026-12-01T08:00';
 const { given } = deciderSpec(slotDecider);
-const plan = { type: 'PlanSlot' as const, date: '2026-12-01', startAt: '08:00', durationHours: 2, capacity: 2, country: 'PH' as const };
+const before = '2026-11-30T00:00:00.000Z';
+const plan = { type: 'PlanSlot' as const, date: '2026-12-01', startAt: '08:00', durationHours: 2, capacity: 2, country: 'PH' as const, now: before };
 const planned: SlotEvent = { type: 'SlotPlanned', data: { id, date: '2026-12-01', startAt: '08:00', endAt: '10:00', durationHours: 2, country: 'PH', capacity: 2 } };
 const booking = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const reserved = (n: number): SlotEvent => ({ type: 'SeatReserved', data: { id, bookingId: booking(n) } });
 const released = (n: number): SlotEvent => ({ type: 'SeatReleased', data: { id, bookingId: booking(n) } });
-const before = '2026-11-30T00:00:00.000Z';
 const reserve = (n: number, now = before) => ({ type: 'ReserveSeat' as const, id, bookingId: booking(n), now });
 
 describe('planning a slot', () => {
@@ -22,6 +22,16 @@ describe('planning a slot', () => {
   });
   it('a removed slot can be planned again', () => {
     given([planned, { type: 'SlotRemoved', data: { id } }]).when(plan).then([planned]);
+  });
+  it('plans a slot later today (Manila) whose start has not passed, so same-day work can be planned', () => {
+    // 07:59 in Manila on the slot's own day.
+    given([]).when({ ...plan, now: '2026-11-30T23:59:00.000Z' }).then([planned]);
+  });
+  it("refuses a slot whose start has passed, today's or an earlier day's", () => {
+    given([]).when({ ...plan, now: '2026-12-01T00:00:00.000Z' }).thenThrows('invalid', START_PASSED);
+    given([]).when({ ...plan, now: '2026-12-02T00:00:00.000Z' }).thenThrows('invalid', START_PASSED);
+    // Planned before it began, planning it again later changes nothing.
+    given([planned]).when({ ...plan, now: '2026-12-02T00:00:00.000Z' }).then([]);
   });
   it('refuses a slot running past midnight, a bad duration or a bad capacity', () => {
     given([]).when({ ...plan, startAt: '16:30', durationHours: 8 }).thenThrows('invalid', 'midnight');
