@@ -28,7 +28,7 @@ await runProcess(log, async () => {
   const metrics = createMetrics('projector');
   registerProjectionLag(metrics.registry, projector, store);
   const health = await startHealthServer({
-    host: config.HOST,
+    host: config.OPERATOR_HOST,
     port: config.PROJECTOR_PORT,
     checks: {
       postgres: async () => void (await pool.query('SELECT 1')),

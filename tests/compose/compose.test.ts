@@ -72,6 +72,8 @@ describe('docker-compose.yml', () => {
     expect(config.DEMO_DATA).toBe(false);
     // A deployment never takes test payments, keys or not.
     expect(config.PAYMENTS_SANDBOX).toBe(false);
+    // Prometheus and the health checks reach the operator ports over the compose network.
+    expect(config.OPERATOR_HOST, `${name} keeps its operator port on loopback`).toBe('0.0.0.0');
     // Every store the processes reach is a service of this file.
     for (const url of [config.DATABASE_URL, config.REDIS_URL, config.EVENTSTORE_CONNECTION_STRING]) {
       expect(url, `${name} lacks a store address`).toBeDefined();

@@ -21,6 +21,11 @@ describe('configuration', () => {
     expect(config.EVENTSTORE_CONNECTION_STRING).toBeUndefined();
   });
 
+  it('keeps the operator ports (metrics, health; no sign-in) on loopback unless opened, as README says', () => {
+    expect(parseConfig({}).OPERATOR_HOST).toBe('127.0.0.1');
+    expect(section).toMatch(/^\| `OPERATOR_HOST` \| `127\.0\.0\.1` \|/m);
+  });
+
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => parseConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseConfig({ BOOTSTRAP_ADMIN_PASSWORD: 'short' })).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);

@@ -52,7 +52,8 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'metrics-test-')),
     QUEUE_PREFIX: `metrics-${randomBytes(4).toString('hex')}`,
-    HOST: '127.0.0.1',
+    // The public port on every address, so the operator ports' own (loopback) is seen to differ.
+    HOST: '0.0.0.0',
     API_PORT: String(ports.api),
     API_METRICS_PORT: String(ports.apiMetrics),
     PROJECTOR_PORT: String(ports.projector),
@@ -115,4 +116,28 @@ it('worker: queue depth per queue and state, job durations, append latency', asy
   for (const queue of ['mail', 'live', 'reports']) expect(value(samples(body, 'queue_jobs', { queue, state: 'failed', process: 'worker' })[0])).toBeGreaterThanOrEqual(0);
   expect(body).toContain('# TYPE queue_job_duration_seconds histogram');
   expect(body).toContain('# TYPE eventstore_append_duration_seconds histogram');
+}, 120_000);
+
+/** This machine's first address other than loopback, if it has one. */
+const externalAddress = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+it('operator ports listen on loopback only by default, while the public port listens where HOST says', async (context) => {
+  const address = externalAddress();
+  if (!address) {
+    console.log('operator ports: skipped, this machine has no address other than loopback to try them from');
+    return context.skip();
+  }
+  const answers = (host: string, port: number) =>
+    fetch(`http://${host}:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+  await eventually('the api', async () => ((await answers(address, ports.api)) ? true : undefined));
+  for (const port of [ports.apiMetrics, ports.projector, ports.worker]) {
+    await eventually(`port ${port} on loopback`, async () => ((await answers('127.0.0.1', port)) ? true : undefined));
+    expect(await answers(address, port), `port ${port} on ${address}`).toBe(false);
+  }
 }, 120_000);

@@ -19,6 +19,7 @@ import { errorHandler, notFound } from './http/problems.js';
 import { createRateLimits } from './http/rateLimits.js';
 import { createSettle } from './http/readYourWrites.js';
 import { createSessionMiddleware } from './http/session.js';
+import { refuseUnsafeText } from './http/textGuard.js';
 import { createUploads } from './http/uploads.js';
 import { mountWebApps } from './http/webApps.js';
 import { httpMetrics } from './ops/httpMetrics.js';
@@ -62,6 +63,11 @@ export function createApp(deps: AppDeps): express.Express {
   // server's own ETag.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  // The spec's array parameters arrive as its front end's HTTP client writes them
+  // (`except[]=a&except[]=b`, `except[0]=a`) as well as repeated (`except=a&except=b`):
+  // qs reads all three as one array. Its objects (`a[b]=1`) meet the routes' zod schemas
+  // like any wrong type (422); react-admin's `filter`/`sort`/`range` stay JSON text.
+  app.set('query parser', 'extended');
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
   app.get('/healthz', (_req, res) => {
@@ -79,6 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/uploads', uploads.serve);
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(refuseUnsafeText);
   const apiPaths = ['/api', '/auth', '/admin-api', '/sanctum', QUEUE_BOARD_PATH];
   const sessions = createSessionMiddleware(config, pool);
   // The socket.io server authenticates its handshakes with this same middleware (main.ts).

@@ -36,7 +36,7 @@ await runProcess(log, async () => {
   const live = attachLiveServer(server, { config, pool, log, sessions: app.locals.sessions as RequestHandler });
   // Operators' port (README, "Metrics"): Prometheus scrapes it without a session, so it is not the public one.
   const operator = await startHealthServer({
-    host: config.HOST,
+    host: config.OPERATOR_HOST,
     port: config.API_METRICS_PORT,
     checks: {
       postgres: async () => void (await pool.query('SELECT 1')),

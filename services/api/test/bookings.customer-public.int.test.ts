@@ -104,6 +104,20 @@ describe('POST /api/work-permits and the private file route', () => {
   });
 });
 
+it('reads permits[] bracketed, indexed or as a repeated part (issue 25)', async () => {
+  const booking = await place(customer.client, c, await planSlot(stack, 4), addressId);
+  const forms: [string, Buffer, string][][] = [
+    [['permits[]', PDF, 'a.pdf'], ['permits[]', PDF, 'b.pdf']],
+    [['permits[0]', PDF, 'c.pdf'], ['permits[1]', PDF, 'd.pdf']],
+    [['permits', PDF, 'e.pdf'], ['permits', PDF, 'f.pdf']],
+  ];
+  for (const files of forms) {
+    const res = await customer.client.multipart('post', '/api/work-permits', { id: booking.id }, files);
+    expect(res.status, `${files[0]![0]}: ${res.text}`).toBe(201);
+    expect(res.body.data.map((p: { file_name: string }) => p.file_name).slice(-2), files[0]![0]).toEqual(files.map(([, , name]) => name));
+  }
+});
+
 describe('the tracker and the public manong page', () => {
   it('GET /api/fetch-booking-details/{id}: the status timeline with times, no personal data', async () => {
     const slotId = await planSlot(stack, 3);

@@ -123,6 +123,22 @@ describe('POST api/upload-documents', () => {
   });
 });
 
+it('reads documents[] bracketed, indexed or as a repeated part (issue 25)', async () => {
+  const [m] = w.manongs;
+  const b = await bookingOn(w, manilaTomorrow());
+  await assign(w, b, [m!.userId]);
+  const forms: [string, Buffer, string][][] = [
+    [['documents[]', PNG, 'a.png'], ['documents[]', PNG, 'b.png']],
+    [['documents[0]', PNG, 'c.png'], ['documents[1]', PNG, 'd.png']],
+    [['documents', PNG, 'e.png'], ['documents', PNG, 'f.png']],
+  ];
+  for (const files of forms) {
+    const res = await m!.client.multipart('post', '/api/upload-documents', { id: b.id }, files);
+    expect(res.status, `${files[0]![0]}: ${res.text}`).toBe(201);
+    expect(res.body.data.map((d: { file_name: string }) => d.file_name).slice(-2), files[0]![0]).toEqual(files.map(([, , name]) => name));
+  }
+});
+
 describe('assessments', () => {
   it("the admin list (Booked 'No Booking'), assign-assessors ('Succesfully assigned assessor'), the assessor's list and documents", async () => {
     const id = await assessment(w);

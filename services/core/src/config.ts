@@ -64,6 +64,12 @@ export const configSchema = z.object({
   API_METRICS_PORT: port.default(3003),
   /** Address on which the processes listen. */
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address of the operator ports (API_METRICS_PORT, PROJECTOR_PORT, WORKER_PORT): metrics
+   * and health answer without sign-in, so only this machine reaches them by default; a
+   * deployment opens them to its private network (0.0.0.0 behind a firewall, as compose does).
+   */
+  OPERATOR_HOST: z.string().default('127.0.0.1'),
   /** The address users reach the site at (links in e-mails, payment redirects). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
 

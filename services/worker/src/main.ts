@@ -28,7 +28,7 @@ await runProcess(log, async () => {
   const store = instrumentEventStore(createEventStore(config, pool), metrics.registry);
   const redis = createRedis(config, { name: 'worker', blocking: true });
   const health = await startHealthServer({
-    host: config.HOST,
+    host: config.OPERATOR_HOST,
     port: config.WORKER_PORT,
     checks: {
       postgres: async () => void (await pool.query('SELECT 1')),

@@ -3,7 +3,7 @@
  * (JSON from the schema and mutated, raw garbage, wrong content types, broken multipart).
  */
 import fc from 'fast-check';
-import { longString, mutatedBody, nastyString, wrongValue, type JsonSchema } from './schemaArbitraries.js';
+import { controlText, longString, mutatedBody, nastyString, wrongValue, type JsonSchema } from './schemaArbitraries.js';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -50,7 +50,11 @@ function queryString(op: Operation, realIds: readonly string[]): fc.Arbitrary<st
   const name = fc.oneof(...(known.length ? [fc.constantFrom(...known)] : []), fc.constantFrom('page', 'perPage', 'sort', 'order', 'filter', 'range', 'q', 'status', 'id', '_'), fc.string({ maxLength: 10 }));
   const value = fc.oneof(
     nastyString(realIds),
+    controlText(),
     wrongValue(realIds).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')),
+    // List filters and sorts whose strings carry control characters as JSON escapes.
+    fc.tuple(fc.constantFrom('q', 'id', 'status'), controlText(), fc.boolean()).map(([key, text, many]) => JSON.stringify({ [key]: many ? [text] : text })),
+    controlText().map((text) => JSON.stringify([text, 'ASC'])),
     fc.constantFrom('["id","ASC"]', '[0,9]', '{"q":"a"}', '[0', '{"', '[-1,-5]', '[0,1e9]', '["__proto__","DESC"]', '["toString","ASC"]', '{"id":["x"]}', '{"id":{}}', '{"q":{"$ne":1}}', '{"__proto__":{"x":1}}', '{"constructor":1}', '{"hasOwnProperty":"x"}'),
   );
   // Cut to 1,000 characters: longer ones, percent-encoded, would pass the 16 KB header limit and never reach the api.
@@ -104,7 +108,7 @@ function multipartBody(op: Operation, realIds: readonly string[]): fc.Arbitrary<
   const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
   const file = fc.record({
     field,
-    name: fc.oneof(fc.constantFrom('../../etc/passwd', '..\\..\\x.png', 'a.png', '.htaccess', 'x.php.png', '\u202egnp.exe', '', 'a'.repeat(300)), fc.string({ maxLength: 30 })),
+    name: fc.oneof(controlText().map((text) => `${text}.png`), fc.constantFrom('../../etc/passwd', '..\\..\\x.png', 'a.png', '.htaccess', 'x.php.png', '\u202egnp.exe', '', 'a'.repeat(300)), fc.string({ maxLength: 30 })),
     content: fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.constant(png), fc.constant(Uint8Array.from(Buffer.from('%PDF-1.4 not really')))),
   });
   return fc.record({

@@ -19,9 +19,27 @@ export type JsonSchema = {
   format?: string;
 };
 
+/**
+ * Text with one character that storage or display may choke on, inside ordinary text: NUL,
+ * unpaired surrogates (both halves), bidirectional overrides, zero-width and other control
+ * characters. NUL and unpaired surrogates must be a 422 naming the field; the rest is text.
+ */
+export const controlText = (): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.string({ maxLength: 12 }),
+      fc.oneof(
+        fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'),
+        fc.constantFrom('\u202e', '\u202d', '\u2066', '\u200b', '\u200f', '\u2028', '\ufeff', '\u0007', '\u001b[31m', '\u0008', '\r\n', '\u0085', '\u00ad', '\u007f'),
+      ),
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([before, odd, after]) => before + odd + after);
+
 /** Strings clients send by accident or on purpose: unicode, control characters, traversal, injection. */
 export function nastyString(realIds: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
+    { weight: 3, arbitrary: controlText() },
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.constantFrom(...realIds) },
     { weight: 1, arbitrary: fc.uuid() },
@@ -144,6 +162,7 @@ export function mutatedBody(schema: JsonSchema | undefined, realIds: readonly st
   return fc.oneof(
     { weight: 2, arbitrary: base },
     { weight: 4, arbitrary: withField(set, wrongValue(realIds)) },
+    { weight: 3, arbitrary: withField(set, controlText()) },
     {
       weight: 2,
       arbitrary: fc.tuple(base, fc.subarray(fields)).map(([body, missing]) => {

@@ -10,6 +10,7 @@ import express, { type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './problems.js';
+import { unsafeTextAt, unsafeTextError } from './textGuard.js';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -37,7 +38,10 @@ export function createUploads(dataDir: string): Uploads {
         // Anything else the parser (busboy) throws is about the body the client sent: no
         // boundary, a malformed part, an early end.
         if (error) return next(new HttpError('validation_failed', 'The request body could not be read.', { _: ['Malformed multipart body'] }));
-        next();
+        // The edge's text rule (textGuard.ts) for what only this parser reads: fields and file names.
+        const files = Array.isArray(req.files) ? req.files : [];
+        const field = unsafeTextAt(req.body, '') ?? files.map((f) => unsafeTextAt(f.fieldname, '_') ?? unsafeTextAt(f.originalname, f.fieldname)).find(Boolean);
+        next(field === undefined ? undefined : unsafeTextError(field));
       }),
     async store(file, folder, allowed, field) {
       const type = await fileTypeFromBuffer(file.buffer);
@@ -64,4 +68,10 @@ export function createUploads(dataDir: string): Uploads {
 /** The uploaded file of a field, if any. */
 export function fileOf(files: unknown, field: string): Express.Multer.File | undefined {
   return Array.isArray(files) ? (files as Express.Multer.File[]).find((f) => f.fieldname === field) : undefined;
+}
+
+/** The uploaded files of an array field, sent as `field[]`, `field[0]`, ... or a repeated `field`. */
+export function filesOf(files: unknown, field: string): Express.Multer.File[] {
+  const named = (name: string) => name === field || name === `${field}[]` || (name.startsWith(`${field}[`) && /^\[\d+\]$/.test(name.slice(field.length)));
+  return Array.isArray(files) ? (files as Express.Multer.File[]).filter((f) => named(f.fieldname)) : [];
 }

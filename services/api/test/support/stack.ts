@@ -147,12 +147,13 @@ export class TestClient {
     return res;
   }
 
-  /** The same, as multipart: fields and files ({field: [buffer, filename]}). */
-  async multipart(method: 'post' | 'put', url: string, fields: Record<string, string | string[]>, files: Record<string, [Buffer, string]> = {}) {
+  /** The same, as multipart: fields and files ({field: [buffer, filename]}, or [field, buffer, filename] parts to repeat a field). */
+  async multipart(method: 'post' | 'put', url: string, fields: Record<string, string | string[]>, files: Record<string, [Buffer, string]> | [string, Buffer, string][] = {}) {
     if (!this.token) await this.csrf();
     let req = this.agent[method](url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json').set('X-XSRF-TOKEN', this.token!);
     for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) req = req.field(name, v);
-    for (const [name, [buffer, filename]] of Object.entries(files)) req = req.attach(name, buffer, filename);
+    const parts = Array.isArray(files) ? files : Object.entries(files).map(([name, [buffer, filename]]) => [name, buffer, filename] as const);
+    for (const [name, buffer, filename] of parts) req = req.attach(name, buffer, filename);
     const res = await named(method, url, req);
     this.remember(res);
     return res;

@@ -16,6 +16,7 @@ import { commandContext, requireActor } from '../../http/actor.js';
 import { email } from '../../http/fields.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
+import { filesOf } from '../../http/uploads.js';
 import { bookingByReference, bookingForCustomer, bookingNotFound, bookingState } from './bookingAccess.js';
 import { PERMIT_TYPES, privateFiles } from './privateFiles.js';
 
@@ -37,7 +38,7 @@ export function workPermitRoutes(routes: Routes, ctx: ApiContext): void {
   routes.document('POST /api/work-permits', { summary: "Upload a booking's work permits (PDF, PNG or JPEG)", body: uploadBody, multipart: true, files: ['permits'] });
   routes.add('POST /api/work-permits', ctx.uploads.multipart, async (req, res) => {
     const body = uploadBody.parse(req.body ?? {});
-    const permits = (Array.isArray(req.files) ? req.files : []).filter((f) => f.fieldname === 'permits' || f.fieldname === 'permits[]' || /^permits\[\d+\]$/.test(f.fieldname));
+    const permits = filesOf(req.files, 'permits');
     const booking = await bookingForCustomer(ctx, req, body.id, body.email ?? null);
     if (permits.length === 0) throw new HttpError('validation_failed', PERMITS_REQUIRED, { permits: [PERMITS_REQUIRED] });
     // Refused at 1, 2 and 3 before a byte is written.

@@ -18,6 +18,7 @@ import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
+import { filesOf } from '../../http/uploads.js';
 import { findBooking, run, stateOf, UUID } from '../admin/adminBooking.js';
 import { bookingNotFound } from '../customer/bookingAccess.js';
 import { PERMIT_TYPES, privateFiles } from '../customer/privateFiles.js';
@@ -55,7 +56,7 @@ export function documentRoutes(routes: Routes, ctx: ApiContext): void {
   routes.document('POST /api/upload-documents', { summary: 'Upload documents to a booking or an assessment (PDF, PNG or JPEG)', body: uploadBody, multipart: true, files: ['documents'] });
   routes.add('POST /api/upload-documents', ctx.uploads.multipart, async (req, res) => {
     const body = uploadBody.parse(req.body ?? {});
-    const uploaded = (Array.isArray(req.files) ? req.files : []).filter((f) => f.fieldname === 'documents' || f.fieldname === 'documents[]' || /^documents\[\d+\]$/.test(f.fieldname));
+    const uploaded = filesOf(req.files, 'documents');
     const owner = await ownerOf(ctx, req, body.id);
     if (!owner || !owner.allowed) throw bookingNotFound();
     if (uploaded.length === 0) throw new HttpError('validation_failed', DOCUMENTS_REQUIRED, { documents: [DOCUMENTS_REQUIRED] });
