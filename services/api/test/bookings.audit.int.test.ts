@@ -61,6 +61,26 @@ describe('GET /admin-api/bookings/{id}/history', () => {
     expect((await at(types.length)).state).toMatchObject({ work_status: 2, work_status_string: 'Cancelled', admin: { canCancel: true, canAssignManongs: false } });
     expect((await admin.get(`/admin-api/bookings/${b.id}/history?at=${types.length + 1}`)).status).toBe(404);
     expect((await admin.get(`/admin-api/bookings/${b.id}/history?at=0`)).status).toBe(422);
+
+    // As of a moment (issue 25): the booking after the last event at or before it.
+    const times: number[] = res.body.events.map((e: { at: string }) => new Date(e.at).getTime());
+    const asOf = (moment: string) => admin.get(`/admin-api/bookings/${b.id}/history?at=${encodeURIComponent(moment)}`);
+    const k = times.findIndex((time, i) => i + 1 < times.length && time < times[i + 1]!) + 1;
+    const between = await asOf(new Date(times[k - 1]!).toISOString());
+    expect(between.status, between.text).toBe(200);
+    expect(between.body).toMatchObject({ at: k, event: { number: k } });
+    expect((await asOf(new Date(times.at(-1)! + 60_000).toISOString().replace('.000Z', 'Z'))).body.at).toBe(types.length);
+    // Without a zone, Manila's wall clock (UTC+8): the same moment as the UTC one.
+    const manila = new Date(times.at(-1)! + 8 * 3_600_000 + 1_000).toISOString().slice(0, 19);
+    expect((await asOf(manila)).body.at).toBe(types.length);
+    const before = await asOf(new Date(times[0]! - 60_000).toISOString());
+    expect(before.status).toBe(404);
+    expect(before.body.message).toBe('The booking did not exist yet.');
+    for (const wrong of ['yesterday', '2026-13-45T99:00:00Z', '1.5', '-3']) {
+      const bad = await asOf(wrong);
+      expect(bad.status, wrong).toBe(422);
+      expect(bad.body.errors.at, wrong).toEqual(['The at must be an event number (1, 2, 3, ...) or a date and time such as 2026-11-27T13:01:39Z (Manila time when no zone is given).']);
+    }
     expect((await w.customer.client.get(`/admin-api/bookings/${b.id}/history`)).status).toBe(403);
   });
 });

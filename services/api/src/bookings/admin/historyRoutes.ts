@@ -4,7 +4,8 @@
  *   first, numbered from 1, with type, actor (id and name), role, time and data;
  * - `?at=<event number>`: the booking as it was right after that event, folded from its
  *   first events with the decider's `evolve` and shown through `bookingView` (with the
- *   slot, the manongs, the payments and the files of that moment);
+ *   slot, the manongs, the payments and the files of that moment); `?at=<date and time>`:
+ *   the same after the last event at or before that moment;
  * - `GET /admin-api/audit?booking=&type=&actor=&from=&to=`: the audit_log rows, newest
  *   first, paged with react-admin's range (or the same keys inside `filter`).
  * Events never hold a secret (DESIGN.md); data is still passed through `redact` so a key
@@ -49,7 +50,23 @@ export function stateAt(state: PlacedBooking) {
   };
 }
 
-const atQuery = z.object({ at: z.coerce.number().int().min(1).optional() });
+const AT_INVALID = 'The at must be an event number (1, 2, 3, ...) or a date and time such as 2026-11-27T13:01:39Z (Manila time when no zone is given).';
+/** A date and time, its seconds and zone optional (without a zone, Manila's). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** `at`: an event number, or a moment (the booking right after the last event at or before it). */
+const atValue = z.string({ error: AT_INVALID }).transform((text, ctx) => {
+  if (/^\d{1,9}$/.test(text) && Number(text) >= 1) return Number(text);
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}+08:00`;
+  const moment = DATE_TIME.test(text) ? new Date(zoned.replace(' ', 'T')) : new Date(NaN);
+  if (!Number.isNaN(moment.getTime())) return moment;
+  ctx.addIssue({ code: 'custom', message: AT_INVALID });
+  return z.NEVER;
+});
+const atQuery = z.object({ at: atValue.optional() });
+
+/** The number of the last event at or before `moment`; 0 when the booking did not exist yet. */
+const lastEventBy = (events: readonly { at: string | Date }[], moment: Date) => events.findLastIndex((e) => new Date(e.at).getTime() <= moment.getTime()) + 1;
 const auditQuery = z.object({
   booking: z.string().max(64).optional(),
   type: z.string().max(64).optional(),
@@ -59,9 +76,9 @@ const auditQuery = z.object({
 });
 
 export function historyRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /admin-api/bookings/:id/history', { summary: "A booking's events; with ?at=n, the booking right after event n", query: atQuery });
+  routes.document('GET /admin-api/bookings/:id/history', { summary: "A booking's events; with ?at=n (an event number or a date and time), the booking right after event n or as it was then", query: atQuery });
   routes.add('GET /admin-api/bookings/:id/history', async (req, res) => {
-    const { at } = atQuery.parse(req.query);
+    const query = atQuery.parse(req.query);
     const booking = await requireBooking(ctx, String(req.params.id));
     const recorded = await ctx.store.readStream(bookingStreamId(booking.booking_id));
     const [names, details] = await Promise.all([actorNames(ctx, recorded.map((e) => e.metadata.actor)), eventDetails(ctx.pool, recorded)]);
@@ -76,10 +93,12 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
       data: redact(e.data),
       details: details[i],
     }));
-    if (at === undefined) {
+    if (query.at === undefined) {
       res.json({ id: booking.id, booking_id: booking.booking_id, events });
       return;
     }
+    const at = query.at instanceof Date ? lastEventBy(events, query.at) : query.at;
+    if (at === 0) throw new HttpError('not_found', 'The booking did not exist yet.');
     if (at > recorded.length) throw new HttpError('not_found', `The booking has ${recorded.length} events.`);
     const state = recorded.slice(0, at).reduce<BookingState>((s, e) => bookingDecider.evolve(s, { type: e.type, data: e.data } as BookingEvent), bookingDecider.initialState());
     if (state.status !== 'placed') throw new HttpError('not_found', 'The booking did not exist yet.');
