@@ -168,24 +168,18 @@ function fault(res: Response): string | undefined {
 /**
  * A 422 naming a field the OpenAPI document does not list for the route: the document is
  * then incomplete (`routes.document` in the route's module is missing or out of date).
- * `_` is the body as a whole; `a.b` is field `a`. A field the case itself sent is named
- * rightly whatever the document says (the edge refuses a NUL in any parameter).
+ * `_` is the body as a whole; `a.b` is field `a`. The edge's text rule (http/textGuard.ts)
+ * refuses a NUL in any parameter, documented or not, naming it by the case's own keys.
  */
-function undocumentedFields(op: Operation, r: FuzzRequest, res: Response): string | undefined {
+function undocumentedFields(op: Operation, res: Response): string | undefined {
   if (res.status !== 422 || !res.body?.errors || typeof res.body.errors !== 'object') return undefined;
   const known = new Set(['_', ...op.pathParams, ...Object.keys(op.query), ...Object.keys(op.body?.properties ?? {}), ...Object.keys(op.form?.properties ?? {})]);
-  const sent = sentFields(r);
-  const missing = Object.keys(res.body.errors as object).filter((field) => !known.has(field.split('.')[0]!) && !sent.some((name) => field === name || field.startsWith(`${name}.`)));
+  const errors = res.body.errors as Record<string, string[]>;
+  const missing = Object.keys(errors).filter((field) => !known.has(field.split('.')[0]!) && !errors[field]!.every((m) => TEXT_RULE.test(m)));
   return missing.length ? `422 names ${missing.map((f) => `"${f}"`).join(', ')}, not in the OpenAPI document for this route` : undefined;
 }
 
-/** The names of the parameters and top-level body fields a case sent (a bracket name also without its brackets). */
-function sentFields(r: FuzzRequest): string[] {
-  const names = [...new URLSearchParams(r.url.split('?')[1] ?? '').keys()];
-  if (r.body.kind === 'json' && r.body.value && typeof r.body.value === 'object') names.push(...Object.keys(r.body.value));
-  if (r.body.kind === 'multipart') names.push(...r.body.fields.map(([name]) => name), ...r.body.files.map((f) => f.field));
-  return names.flatMap((name) => [name, name.split('[')[0]!]);
-}
+const TEXT_RULE = / contains a character that is not allowed\.$/;
 
 const short = (value: unknown) => {
   const text = typeof value === 'string' ? value : (JSON.stringify(value, (_k, v: unknown) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v)) ?? String(value));
@@ -277,7 +271,7 @@ for (const [index, key] of Object.keys(policies).entries()) {
         const res = await send(actor, op!, r);
         const counts = statuses.get(key) ?? new Map<number, number>();
         statuses.set(key, counts.set(res.status, (counts.get(res.status) ?? 0) + 1));
-        const problem = fault(res) ?? undocumentedFields(op!, r, res);
+        const problem = fault(res) ?? undocumentedFields(op!, res);
         if (!problem) return;
         const detail = `${method.toUpperCase()} ${short(r.url)} as ${r.actor === 'guest' ? 'a guest' : role}, csrf ${r.csrf}, headers ${short(r.headers)}, body ${short(r.body)}: ${problem}: ${short(res.text)}`;
         if (res.status >= 500 && key in KNOWN_FAILURES) {
