@@ -147,6 +147,17 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     expect((await row.locator('td').first().innerText()).trim()).toMatch(SPEC_DATE_TIME);
     await ui.waitForRow('Payment received via Xendit');
     await shot('3-audit-log-sentences');
+
+    // Every stream's events, not only bookings' (accounts, the catalogue, schedules): sentences too. Oldest first.
+    await ui.open('/audit?sort=occurred_at&order=ASC');
+    await ui.waitForRow(/Account created for /).catch(async (error: unknown) => {
+      await shot('3b-audit-log-everything');
+      throw error;
+    });
+    const told = await page.locator('[data-event-type]').allInnerTexts();
+    expect(told.length).toBeGreaterThan(10);
+    for (const text of told) expect(text).not.toMatch(/^[A-Z][a-z]+[A-Z]\w+$|: $/);
+    await shot('3b-audit-log-everything');
   });
 
   it('says in plain words that a list is empty, under a plain title', async () => {

@@ -25,7 +25,7 @@ const typeChoices = Object.keys(EVENT_WORDING).map((type) => ({ id: type, name: 
 // Labels: i18n `resources.audit.fields`.
 const filters = [
   <TextInput key="booking" source="booking" alwaysOn />,
-  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn sx={{ minWidth: 240 }} />,
   <TextInput key="actor" source="actor" label="resources.audit.fields.actor_id" />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
@@ -38,9 +38,11 @@ const filters = [
  */
 function StreamCell({ r }: { r: AuditRow }) {
   const basename = useBasename();
+  const t = useTranslate();
   const [kind = '', ...rest] = r.stream_id.split('-');
   const id = rest.join('-');
-  const label = kind === 'slot' ? `Schedule ${wallClock(id)}` : humanize(kind);
+  const name = t(`app.streams.${kind}`, { _: humanize(kind) });
+  const label = kind === 'slot' ? `${name} ${wallClock(id)}` : name;
   if (!BOOKING_STREAM.test(r.stream_id)) return <span title={r.stream_id}>{label}</span>;
   const reference = r.booking_reference ?? id;
   return (

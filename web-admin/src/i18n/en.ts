@@ -130,6 +130,19 @@ export const en = {
       history: 'Booking history',
       close: 'Close',
     },
+    /** What an audit log row is about, by its stream's kind. */
+    streams: {
+      booking: 'Booking',
+      assessment: 'Assessment',
+      slot: 'Schedule',
+      user: 'Account',
+      coupon: 'Coupon',
+      city: 'City',
+      category: 'Category',
+      categoryservice: 'Service',
+      location: 'Location',
+      team: 'Team',
+    },
     history: {
       empty: 'Nothing has happened to this booking yet.',
       by: 'by %{who}',
