@@ -16,6 +16,7 @@ import { sandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
 import { manilaDate } from '@app/core/schedules/manilaTime';
 import { administratorExists } from '@app/projections/readModels/users/projection';
 import { waitForProjections } from '@app/projections/waitForProjections';
+import { returnUrlsOf } from './bookings/payment/receipts.js';
 import { contextOf, HOUR, momentOf } from './demo/demoPlayer.js';
 import { DEMO_PAST_DAYS, demoToday, loadDemoBookings } from './demo/loadDemoBookings.js';
 
@@ -63,7 +64,7 @@ export async function loadDemoData(deps: { config: Config; pool: Pool; store: Ev
     const customer = { id: idOf('customer'), firstName: juan.firstName, lastName: juan.lastName, email: accounts.find((a) => a.role === 'customer')!.email };
     // The month's bookings are paid with test payments, which PAYMENTS_SANDBOX=false refuses.
     const sandbox = sandboxGateway({ pool: deps.pool, publicUrl: config.PUBLIC_URL });
-    const played = config.PAYMENTS_SANDBOX ? await loadDemoBookings({ ...deps, sandbox, publicUrl: config.PUBLIC_URL }, { administrator, manong, assessor, customer }, today, started) : 0;
+    const played = config.PAYMENTS_SANDBOX ? await loadDemoBookings({ ...deps, sandbox, returnUrls: returnUrlsOf(config) }, { administrator, manong, assessor, customer }, today, started) : 0;
     if (!config.PAYMENTS_SANDBOX) log.info('PAYMENTS_SANDBOX=false: the demo month of bookings (paid with test payments) is not loaded');
     if (created + played > 0) log.info({ records: created, commands: played, ms: Date.now() - started }, 'demo catalogue, schedule and a month of bookings loaded');
     if (config.NODE_ENV === 'development') {

@@ -14,6 +14,7 @@ import { recheckPendingPayments } from '@app/core/payments/recheckPending';
 import type { TendopayFake } from '../../../tests/fakes/tendopayFake.js';
 import type { FakeInvoice, XenditFake } from '../../../tests/fakes/xenditFake.js';
 import { GATEWAY_NOT_AVAILABLE } from '../src/bookings/payment/gatewayChoice.js';
+import { receiptOf } from '../src/bookings/payment/receipts.js';
 import { GATEWAY_UNREACHABLE } from '../src/bookings/payment/startPayment.js';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { startGatewayStack, type GatewayStack } from './support/gateways.js';
@@ -92,7 +93,7 @@ describe('Xendit', () => {
       external_id: (requested!.data as { paymentId: string }).paymentId,
       amount: 1500,
       payer_email: customer.email,
-      success_redirect_url: `${PUBLIC_URL}/booking-success/${booking.id}`,
+      success_redirect_url: `${PUBLIC_URL}/booking-success/${booking.id}?receipt=${receiptOf(stack.config, booking.id)}`,
       failure_redirect_url: `${PUBLIC_URL}/payment-failed?booking=${booking.id}`,
     });
     expect(booking.payment).toEqual({ status: 'unpaid', url });
@@ -157,7 +158,7 @@ describe('TendoPay', () => {
     tendopay.setStatus(paymentId, 'PAID');
     const back = new URL(tendopay.redirectBack(paymentId));
     const browser = await request(stack.app).get(back.pathname + back.search);
-    expect(browser.headers.location).toBe(`${PUBLIC_URL}/booking-success/${res.body.booking.id}`);
+    expect(browser.headers.location).toBe(`${PUBLIC_URL}/booking-success/${res.body.booking.id}?receipt=${receiptOf(stack.config, res.body.booking.id)}`);
     expect(await paymentStatus(res.body.booking.id)).toBe('paid');
     const notified = await request(stack.app).post('/api/payments/tendopay/callback').type('form').send(tendopay.notification(paymentId));
     expect(notified.body).toEqual({ received: true, status: 'paid' });

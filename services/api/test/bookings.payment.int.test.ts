@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { ALREADY_PAID, BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
+import { receiptOf } from '../src/bookings/payment/receipts.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -58,7 +59,7 @@ describe('a customer books and pays at the sandbox', () => {
 
     const pay = await request(stack.app).post(`${sandboxPath(booking.payment.url)}/pay`).type('form').set('Accept', 'text/html');
     expect(pay.status).toBe(303);
-    expect(pay.headers.location).toBe(`${PUBLIC_URL}/booking-success/${booking.id}`);
+    expect(pay.headers.location).toBe(`${PUBLIC_URL}/booking-success/${booking.id}?receipt=${receiptOf(stack.config, booking.id)}`);
 
     // Read-your-writes: the redirect goes out once the read model shows the payment.
     expect((await show(booking.id)).body).toMatchObject({ id: booking.id, payment_status: 'paid', payment: { status: 'paid' } });
@@ -118,7 +119,7 @@ describe('a guest pays through POST /api/xendit/process', () => {
     expect((await guest.send('post', `/api/bookings/${booking.id}/pay`, { email })).body.url).toBe(retry.body.url);
 
     const pay = await request(stack.app).post(`${sandboxPath(retry.body.url)}/pay`).set('Accept', 'application/json');
-    expect(pay.body).toMatchObject({ status: 'paid', redirect: `${PUBLIC_URL}/booking-success/${booking.id}` });
+    expect(pay.body).toMatchObject({ status: 'paid', redirect: `${PUBLIC_URL}/booking-success/${booking.id}?receipt=${receiptOf(stack.config, booking.id)}` });
     expect((await show(booking.id, email)).body.payment_status).toBe('paid');
     expect(await eventTypes(booking.booking_id)).toEqual(['BookingPlaced', 'PaymentRequested', 'PaymentFailed', 'PaymentRequested', 'PaymentSucceeded']);
   });

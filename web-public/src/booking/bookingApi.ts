@@ -57,8 +57,20 @@ export const processPayment = (gateway: GatewayPath, request: ProcessRequest) =>
 
 export const activateAccount = (id: string) => api<{ message: string }>('POST', '/api/activate-account', { id });
 
-/** The wizard's last call (spec: `POST api/my-bookings`, no payload): the signed-in customer's bookings, the one just placed among them. */
-export const finishBooking = () => api<{ data: Booking[] }>('POST', '/api/my-bookings').then((res) => res.data);
+/** The success page's booking as the server sees it: `paid` is its word on the payment. */
+export interface PlacedBooking {
+  id: string;
+  category: string;
+  when_at: string;
+  total: number;
+  payment_status: string;
+  paid: boolean;
+  can_keep_account: boolean;
+}
+
+/** For its signed-in customer, or with the receipt the gateway's redirect carries (a guest has no session). */
+export const placedBooking = (reference: string, receipt: string | null) =>
+  api<{ data: PlacedBooking }>('GET', `/api/booking-success/${encodeURIComponent(reference)}${receipt ? `?receipt=${encodeURIComponent(receipt)}` : ''}`).then((res) => res.data);
 
 export interface AssessmentRequest {
   services: string[];

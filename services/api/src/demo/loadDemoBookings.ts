@@ -34,6 +34,7 @@ import type { SandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
 import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 import { recordAssessmentBooked } from '../bookings/admin/assessmentBooking.js';
 import { withSeatMove } from '../bookings/customer/seatMoves.js';
+import type { ReturnUrls } from '../bookings/payment/receipts.js';
 import { checkoutAt } from '../bookings/payment/startPayment.js';
 import { demoAssessments, demoBookings, type DemoAssessment, type DemoBooking, type DemoStep } from './demoScripts.js';
 import { cartOf, categoryOf, contextOf, DAY, demoCustomers, demoUuid, HOUR, MINUTE, momentOf, slotOf, timeline, type Customer, type DemoStaff, type PersonKey, type Who } from './demoPlayer.js';
@@ -46,7 +47,7 @@ export interface DemoDeps {
   pool: Pool;
   log: Logger;
   sandbox: SandboxGateway;
-  publicUrl: string;
+  returnUrls: ReturnUrls;
   signal: AbortSignal;
 }
 
@@ -177,7 +178,7 @@ async function playBooking(run: Run, booking: DemoBooking, index: number): Promi
     };
     // Its first checkout goes with it, at the sandbox (demo payments never reach a real gateway).
     await placeBooking(store, placement, contextOf(booking.viaOffice ? office : customer.who, at), {
-      firstPayment: (placing) => checkoutAt(run.sandbox, run.publicUrl, placing),
+      firstPayment: (placing) => checkoutAt(run.sandbox, run.returnUrls, placing),
     });
     written++;
   }

@@ -44,6 +44,7 @@ export const policies = {
   'POST /api/my-profile/update': signedIn,
   'GET /api/set-password/:token': anyone,
   'POST /api/set-password': anyone,
+  'POST /api/forgot-password': anyone,
   'GET /api/roles': administrator,
 
   // Cities
@@ -225,6 +226,7 @@ export const policies = {
   'GET /api/fetch-booking-details/:id': anyone,
   'GET /api/bookings/:id/manongs': anyone,
   'POST /api/activate-account': anyone,
+  'GET /api/booking-success/:reference': anyone,
   'POST /api/assessments/:serviceId': anyone,
 } satisfies Record<string, Policy>;
 

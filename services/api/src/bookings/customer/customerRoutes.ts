@@ -6,6 +6,7 @@ import { assessmentRequestRoute } from './assessmentRequestRoute.js';
 import { bookingPageRoutes } from './bookingPages.js';
 import { myBookingRoutes } from './myBookingRoutes.js';
 import { requestRoutes } from './requestRoutes.js';
+import { successPageRoute } from './successPage.js';
 import { workPermitRoutes } from './workPermitRoutes.js';
 
 export function customerBookingRoutes(routes: Routes, ctx: ApiContext): void {
@@ -14,5 +15,6 @@ export function customerBookingRoutes(routes: Routes, ctx: ApiContext): void {
   workPermitRoutes(routes, ctx);
   bookingPageRoutes(routes, ctx);
   activateAccountRoute(routes, ctx);
+  successPageRoute(routes, ctx);
   assessmentRequestRoute(routes, ctx);
 }

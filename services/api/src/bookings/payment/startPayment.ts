@@ -20,6 +20,7 @@ import { PaymentGatewayError, type PaymentGateway } from '@app/core/payments/por
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import { assertGatewayAvailable } from './gatewayChoice.js';
+import { returnUrlsOf, type ReturnUrls } from './receipts.js';
 import { rememberRequested } from './requestedPayments.js';
 
 export const GATEWAY_UNREACHABLE = 'The payment gateway could not be reached. Your booking is saved and not charged: please try again in a moment.';
@@ -79,7 +80,7 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
 export async function openCheckout(ctx: ApiContext, booking: PlacedBooking, choice: Gateway): Promise<RequestPayment> {
   const gateway = ctx.gateways.forChoice(choice);
   try {
-    return await checkoutAt(gateway, ctx.config.PUBLIC_URL, booking);
+    return await checkoutAt(gateway, returnUrlsOf(ctx.config), booking);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     ctx.log.warn({ err: error, gateway: gateway.name, bookingId: booking.placed.bookingId }, 'checkout not created: the booking stays unpaid');
@@ -88,19 +89,16 @@ export async function openCheckout(ctx: ApiContext, booking: PlacedBooking, choi
 }
 
 /** The checkout itself, at a given gateway (the demo data's go to the sandbox's). */
-export async function checkoutAt(gateway: PaymentGateway, publicUrl: string, booking: PlacedBooking): Promise<RequestPayment> {
+export async function checkoutAt(gateway: PaymentGateway, returnUrls: ReturnUrls, booking: PlacedBooking): Promise<RequestPayment> {
   const { placed } = booking;
   const paymentId = randomUUID();
-  const base = publicUrl.replace(/\/+$/, '');
-  const ref = encodeURIComponent(placed.reference);
   const { url, gatewayReference } = await gateway.createCheckout({
     paymentId,
     bookingReference: placed.reference,
     amountCentavos: placed.totalCentavos,
     description: `Booking ${placed.reference}: ${placed.category.name}`,
     payer: { email: placed.customer.email, firstName: placed.customer.firstName, lastName: placed.customer.lastName },
-    successUrl: `${base}/booking-success/${ref}`,
-    failureUrl: `${base}/payment-failed?booking=${ref}`,
+    ...returnUrls(placed.reference),
   });
   return { type: 'RequestPayment', bookingId: placed.bookingId, paymentId, gateway: gateway.name, url, gatewayReference };
 }
