@@ -1,8 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { LoginForm } from '../auth/LoginForm.js';
 import { homeOf } from '../auth/user.js';
 import { company } from '../company.js';
@@ -33,14 +31,7 @@ export function LoginDialog({ open, onClose, onOpenRegister }: LoginDialogProps)
             const home = homeOf(user);
             if (home.kind === 'console') window.location.assign(home.href);
           }}
-          footer={
-            <Typography variant="body2" sx={{ textAlign: 'center' }}>
-              No account yet?{' '}
-              <Link component="button" type="button" onClick={onOpenRegister}>
-                Register
-              </Link>
-            </Typography>
-          }
+          onOpenRegister={onOpenRegister}
         />
       </DialogContent>
     </Dialog>

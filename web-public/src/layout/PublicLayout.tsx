@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useOutletContext } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
@@ -14,6 +14,13 @@ const RegisterDialog = lazy(() => import('./RegisterDialog.js').then((m) => ({ d
 
 // One header dialog at a time: login and register hand over to each other.
 type HeaderDialog = 'cart' | 'manageBooking' | 'login' | 'register';
+
+/** What the layout offers its pages: the header's dialogs (the login page links to registration). */
+export interface LayoutActions {
+  openRegister: () => void;
+}
+
+export const useLayoutActions = () => useOutletContext<LayoutActions>();
 
 // A full screen tall, so the footer waits below the fold while a page's chunk loads:
 // drawn in view and then pushed out by the page, Lighthouse counts it as layout shift.
@@ -35,13 +42,14 @@ export function PublicLayout() {
     setDialog(next);
   }, []);
   const close = () => setDialog(null);
+  const actions = useMemo<LayoutActions>(() => ({ openRegister: () => show('register') }), [show]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header onOpenCart={() => show('cart')} onOpenManageBooking={() => show('manageBooking')} onOpenLogin={() => show('login')} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <Outlet context={actions} />
         </Suspense>
       </Box>
       <Footer />

@@ -7,6 +7,7 @@ import { useAuth } from '../auth/AuthContext.js';
 import { LoginForm } from '../auth/LoginForm.js';
 import { useGoHome } from '../auth/useGoHome.js';
 import { safeRedirect } from '../auth/user.js';
+import { useLayoutActions } from '../layout/PublicLayout.js';
 import { useNotify } from '../notify/Notifier.js';
 
 /** Staff and customer sign-in (spec §2): honours ?redirect=, else sends each role to its place. */
@@ -16,6 +17,7 @@ export default function Login() {
   const { state } = useAuth();
   const notify = useNotify();
   const goHome = useGoHome();
+  const { openRegister } = useLayoutActions();
 
   // Someone already signed in who opens /login (a bookmark, the back button) moves on.
   useEffect(() => {
@@ -32,6 +34,7 @@ export default function Login() {
           idPrefix="login-page"
           failureText="Invalid Credentials! Please try again..."
           onSignedIn={() => notify('Welcome back!')}
+          onOpenRegister={openRegister}
         />
       </Paper>
     </Container>

@@ -2,9 +2,10 @@
  * Sign-in and the current user: `/sanctum/csrf-cookie`, `/auth/login|logout|register`,
  * `GET /api/user`, `POST /api/my-profile/update`, the set-password link, and roles.
  */
-import { changeEmail, changePassword, emailTaken, endSessions, verifyCredentials } from '@app/core/accounts/credentials';
+import { accountOfEmail, changeEmail, changePassword, emailTaken, endSessions, verifyCredentials } from '@app/core/accounts/credentials';
 import { findPasswordToken, usePasswordToken } from '@app/core/accounts/passwordTokens';
 import { createAccount } from '@app/core/accounts/registerAccount';
+import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { userDecider } from '@app/core/accounts/userDecider';
 import { roles, userStreamId } from '@app/core/accounts/userEvents';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
@@ -16,10 +17,12 @@ import { csrfCookieRoute } from '../http/csrf.js';
 import { HttpError } from '../http/problems.js';
 import { clientAddress, consume, ensureNotBlocked, perAddress } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
-import { loginBody, profileBody, registerBody, setPasswordBody } from './schemas.js';
+import { forgotPasswordBody, loginBody, profileBody, registerBody, setPasswordBody } from './schemas.js';
 import { endSession, startSession } from './signIn.js';
 
 const INVALID_CREDENTIALS = 'Invalid Credentials! Please try again...';
+
+export const PASSWORD_LINK_SENT = 'If an account uses this e-mail, we have sent it a link to set a new password. Please check your mail.';
 
 export function authRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool, store, settle, limits } = ctx;
@@ -106,6 +109,22 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
     if (!used) throw new HttpError('validation_failed', 'This link has expired or has already been used.', { token: ['This link has expired or has already been used.'] });
     await endSessions(pool, used.userId);
     res.json({ message: 'Your password has been set. You can now sign in.' });
+  });
+
+  // Forgot password?: the set-password link of a kept guest account, mailed to the address
+  // typed when an account signs in with it. The answer and the per-e-mail limit are the same
+  // whether or not it does, so the call tells nothing about who has an account.
+  routes.document('POST /api/forgot-password', { summary: 'Mail a set-password link to the account of an e-mail (the same answer when there is none)', body: forgotPasswordBody });
+  routes.add('POST /api/forgot-password', perAddress(limits.loginPerAddress), async (req, res) => {
+    const body = forgotPasswordBody.parse(req.body);
+    await consume(limits.passwordLinksPerEmail, body.email);
+    const userId = await accountOfEmail(pool, body.email);
+    const user = userId && (await findUser(pool, userId));
+    if (user) {
+      const deps = { pool, publicUrl: ctx.config.PUBLIC_URL, validForHours: ctx.config.PASSWORD_LINK_HOURS };
+      await sendSetPasswordLink(deps, { userId: user.id, email: user.email, firstName: user.first_name }, 'forgotten');
+    }
+    res.json({ message: PASSWORD_LINK_SENT });
   });
 
   const rolesQuery = z.object({ except: z.union([z.string(), z.array(z.string())]).optional() });

@@ -29,6 +29,9 @@ export const profileBody = confirmed(
   }),
 );
 
+/** Forgot password?: the e-mail to send a set-password link to, when it has an account. */
+export const forgotPasswordBody = z.object({ email: email() });
+
 export const setPasswordBody = confirmed(
   z.object({
     token: z.string({ error: 'The link is invalid.' }).min(1, 'The link is invalid.').max(200),

@@ -2,7 +2,8 @@
  * Brute-force and enumeration brakes, counted in Redis so every api process shares them:
  * - sign-in: per client address (every attempt) and per e-mail (failed attempts only,
  *   forgotten after a success);
- * - registration: per client address and per e-mail; look-ups: per client address.
+ * - registration: per client address and per e-mail; look-ups: per client address;
+ * - set-password links asked for (Forgot password?): per e-mail, known or not.
  * When Redis cannot be reached the limited calls answer 503 rather than go unguarded.
  */
 import type { Request, RequestHandler } from 'express';
@@ -16,6 +17,7 @@ export interface RateLimits {
   registrationPerAddress: RateLimiterRedis;
   registrationPerEmail: RateLimiterRedis;
   lookupsPerAddress: RateLimiterRedis;
+  passwordLinksPerEmail: RateLimiterRedis;
 }
 
 export function createRateLimits(redis: Redis, prefix = 'rl'): RateLimits {
@@ -27,6 +29,7 @@ export function createRateLimits(redis: Redis, prefix = 'rl'): RateLimits {
     registrationPerAddress: limiter('register-ip', 20, 60 * 60),
     registrationPerEmail: limiter('register-email', 5, 60 * 60),
     lookupsPerAddress: limiter('lookup-ip', 30, 60),
+    passwordLinksPerEmail: limiter('password-link-email', 3, 60 * 60),
   };
 }
 

@@ -17,6 +17,12 @@ export async function verifyCredentials(pool: Pool, email: string, password: str
   return (await verifyPassword(row.password_hash, password)) ? row.user_id : undefined;
 }
 
+/** The account signing in with this e-mail, if any. */
+export async function accountOfEmail(pool: Pool, email: string): Promise<string | undefined> {
+  const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM auth.credentials WHERE email = $1', [email.trim().toLowerCase()]);
+  return rows[0]?.user_id;
+}
+
 export async function changePassword(pool: Pool, userId: string, password: string): Promise<void> {
   await pool.query('UPDATE auth.credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, await hashPassword(password)]);
 }

@@ -11,17 +11,21 @@ import { COMPANY, renderMail, type RenderedMail } from '../mail/layout.js';
 import { queueMail } from '../mail/outbox.js';
 import { issuePasswordToken, setPasswordLink } from './passwordTokens.js';
 
-/** `guest`: a guest keeping the account a booking made; `created`: an administrator made it. */
-export type SetPasswordReason = 'guest' | 'created';
+/** `guest`: a guest keeping the account a booking made; `created`: an administrator made it; `forgotten`: its owner asked (Forgot password?). */
+export type SetPasswordReason = 'guest' | 'created' | 'forgotten';
+
+const OPENING: Record<SetPasswordReason, string> = {
+  guest: 'Thank you for keeping your account. Open the link below to choose your password; you can then sign in to follow your bookings.',
+  created: `An account has been made for you at ${COMPANY}. Open the link below to choose your password.`,
+  forgotten: 'We were asked for a new password for your account. Open the link below to choose one; until then nothing changes.',
+};
 
 export function setPasswordMessage(firstName: string, link: string, validForHours: number, reason: SetPasswordReason): RenderedMail {
   return renderMail({
     subject: 'Set the password of your account',
     greeting: `Hello ${firstName},`,
     paragraphs: [
-      reason === 'guest'
-        ? 'Thank you for keeping your account. Open the link below to choose your password; you can then sign in to follow your bookings.'
-        : `An account has been made for you at ${COMPANY}. Open the link below to choose your password.`,
+      OPENING[reason],
       `The link works once and expires in ${validForHours} hours. If you did not expect this e-mail, you can ignore it.`,
     ],
     action: { label: 'Set my password', url: link },
