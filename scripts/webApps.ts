@@ -36,6 +36,8 @@ function newestSource(dir: string): number {
   };
   visit(path.join(dir, 'src'));
   visit(path.join(dir, 'public'));
+  // The rules both web apps import from the api's core (the Philippine contact number).
+  visit(fromRoot('services/core/src/rules'));
   // The workspace's own top-level files: index.html, package.json, tsconfig.json, and the
   // vite config with the plugins it imports (web-public's prerender.ts and precompress.ts).
   for (const name of readdirSync(dir)) {

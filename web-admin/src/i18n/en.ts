@@ -47,7 +47,6 @@ export const en = {
       address_form: 'Address Form',
     },
     validation: {
-      ph_phone: 'Enter a Philippine number, e.g. +63 917 123 4567',
       date_range: 'The end date must not be before the start date',
     },
     status: {

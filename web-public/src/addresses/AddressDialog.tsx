@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formErrors } from '../api/http.js';
+import { optionalPhPhone } from '../forms/phone.js';
 import { collect, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
 import { listCities, TYPES_OF_HOME, type Address, type AddressForm, type City } from './addressApi.js';
 
@@ -56,6 +57,7 @@ export function AddressDialog({ open, address, onClose, onSave }: AddressDialogP
       street_address: required(form.street_address, 'street address'),
       barangay: required(form.barangay, 'barangay'),
       type_of_home: required(form.type_of_home, 'type of home'),
+      contact_number: optionalPhPhone(form.contact_number),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { api, formErrors } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
 import type { User } from '../auth/user.js';
+import { optionalPhPhone } from '../forms/phone.js';
 import { collect, confirmation, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
 
@@ -63,6 +64,7 @@ export default function Profile() {
     const found = collect({
       first_name: required(form.first_name, 'first name'),
       email: email(form.email),
+      contact_number: optionalPhPhone(form.contact_number),
       password: required(form.password, 'password'),
       password_confirmation: confirmation(form.password, form.password_confirmation),
     });

@@ -17,7 +17,8 @@ import { formErrors } from '../api/http.js';
 import { TYPES_OF_HOME } from '../addresses/addressApi.js';
 import { useAuth } from '../auth/AuthContext.js';
 import { requestAssessment } from '../booking/bookingApi.js';
-import { blankGuest, checkGuest, GuestDetails, type GuestForm } from '../booking/GuestDetails.js';
+import { blankGuest, GuestDetails, type GuestForm } from '../booking/GuestDetails.js';
+import { checkGuestDetails } from '../booking/guestCheck.js';
 import { useBookingData } from '../booking/useBookingData.js';
 import { collect, required, type Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
@@ -47,7 +48,7 @@ export default function RequestCall() {
     if (!category) return;
     // A category without listed services is asked about as a whole.
     const services = category.services.length ? chosen : [category.name];
-    const all = checkGuest(form);
+    const all = checkGuestDetails(form);
     const found = {
       ...(visitor ? all : Object.fromEntries(Object.entries(all).filter(([field]) => (ADDRESS_FIELDS as readonly string[]).includes(field)))),
       ...collect({ services: services.length ? undefined : required('', 'services') }),

@@ -2,8 +2,8 @@
  * Field rules shared by the endpoint schemas, with messages in the wording the front
  * ends show under the field ("The name field is required.").
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { invalidPhilippineNumber, philippineNumber } from '@app/core/rules/philippineNumber';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -49,20 +49,19 @@ export function confirmed<T extends z.ZodType<{ password?: string | null; passwo
   });
 }
 
-/** A Philippine phone number in any common writing, normalised to E.164 (+63…). */
+/** A Philippine phone number in any common writing, normalised to E.164 (+63…): the rule the web apps check too. */
 export const phPhone = (label = 'contact number') =>
   z.preprocess(
     emptyToUndefined,
     z
       .string({ error: `The ${label} must be a string.` })
-      .max(32, `The ${label} must be a valid Philippine number.`)
       .transform((v, ctx) => {
-        const phone = parsePhoneNumberFromString(v, 'PH');
-        if (!phone || phone.country !== 'PH' || !phone.isValid()) {
-          ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid Philippine number.` });
+        const phone = philippineNumber(v);
+        if (phone === null) {
+          ctx.addIssue({ code: 'custom', message: invalidPhilippineNumber(label) });
           return z.NEVER;
         }
-        return phone.number;
+        return phone;
       })
       .optional(),
   ).transform((v) => v ?? null);
