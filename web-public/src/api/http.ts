@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** Field -> messages, from a 422 answer. */
     readonly errors: Record<string, string[]> = {},
+    /** The answer's `data`, when a failure still carries a record (a booking placed but not paid: 503). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,8 +78,8 @@ async function send<T>(method: Method, url: string, body?: unknown): Promise<T> 
   const text = await res.text();
   const json = parseJson(text);
   if (!res.ok) {
-    const problem = (json ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(res.status, problem.message ?? res.statusText, problem.errors);
+    const problem = (json ?? {}) as { message?: string; errors?: Record<string, string[]>; data?: unknown };
+    throw new ApiError(res.status, problem.message ?? res.statusText, problem.errors, problem.data);
   }
   return json as T;
 }
@@ -101,4 +103,14 @@ export function formErrors(error: unknown): Record<string, string> {
     return { _: error.message || 'Something went wrong. Please try again.' };
   }
   return { _: 'We could not reach the server. Check your connection and try again.' };
+}
+
+/**
+ * A failed call in one sentence, for an alert or a toast: the server's message (a refusal's
+ * first field message when it names fields), or what went wrong in plain words. The site's
+ * one way of saying that a call failed, beside formErrors for forms.
+ */
+export function failureMessage(error: unknown): string {
+  const { _: general, ...fields } = formErrors(error);
+  return general ?? Object.values(fields)[0] ?? 'Something went wrong. Please try again.';
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useState } from 'react';
-import { formErrors } from '../api/http.js';
+import { failureMessage } from '../api/http.js';
 import { AddressDialog } from '../addresses/AddressDialog.js';
 import { addMyAddress, listMyAddresses, type Address, type AddressForm } from '../addresses/addressApi.js';
 import type { Errors } from '../forms/rules.js';
@@ -39,7 +39,7 @@ function SavedAddresses({ addressId, onAddress, error }: { addressId: string | n
       setAddresses(await listMyAddresses());
       setLoadError(null);
     } catch (e) {
-      setLoadError(formErrors(e)._ ?? 'We could not load your addresses. Please try again.');
+      setLoadError(failureMessage(e));
     }
   }, []);
   useEffect(() => {

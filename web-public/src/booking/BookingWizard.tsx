@@ -87,14 +87,24 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
     setErrors(({ [field]: _, ...rest }) => rest);
   };
 
+  /** A guest's details as the server would check them (the contact number by its own rule); false, with the messages shown, when wrong. */
+  function guestChecked(): boolean {
+    if (signedIn) return true;
+    // Steps 2-4's chunk carries the contact number rule; without it (not loaded yet) the fields are checked for presence.
+    const found = (later?.checkGuestDetails ?? checkGuest)(guest);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  /** Moving on past the address step, by Continue or the stepper, waits for a guest's details to pass. */
+  function goTo(target: number) {
+    if (step === ADDRESS && target > ADDRESS && !guestChecked()) return;
+    setStep(target);
+  }
+
   function next() {
     if (step === SERVICES && items.length === 0) return notify(EMPTY_CART, 'error');
-    if (step === ADDRESS && !signedIn) {
-      const found = checkGuest(guest);
-      setErrors(found);
-      if (Object.keys(found).length) return;
-    }
-    setStep(step + 1);
+    goTo(step + 1);
   }
 
   async function pay(gateway: GatewayPath) {
@@ -102,6 +112,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       setStep(SERVICES);
       return notify(EMPTY_CART, 'error');
     }
+    if (!guestChecked()) return setStep(ADDRESS);
     const request: ProcessRequest = {
       user: signedIn ? {} : { ...guest, apt_number: guest.apt_number || undefined },
       ...(signedIn && addressId ? { address: addressId } : {}),
@@ -127,7 +138,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       <Stepper nonLinear activeStep={step} alternativeLabel={wide} orientation={wide ? 'horizontal' : 'vertical'} sx={{ mb: 3 }}>
         {STEP_LABELS.map((label, i) => (
           <Step key={label} completed={completed[i]}>
-            <StepButton onClick={() => setStep(i)}>{label}</StepButton>
+            <StepButton onClick={() => goTo(i)}>{label}</StepButton>
           </Step>
         ))}
       </Stepper>
@@ -145,7 +156,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
           {step !== SCHEDULE && !later && <StepLoading />}
           {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
           {step === ADDRESS && later && <later.AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
-          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={errors._} onPay={(g) => void pay(g)} />}
+          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
               Back

@@ -17,17 +17,31 @@ export interface PaymentStepProps {
   total: number;
   busy: GatewayPath | null;
   redirecting: boolean;
-  error?: string;
+  /** Why the last attempt failed, in the server's words. */
+  error?: string | null;
   onPay: (gateway: GatewayPath) => void;
+  /** Try again after a failure: the same gateway (a booking already placed is paid, not placed again). */
+  onRetry: () => void;
 }
 
 /** Step 4, Payment Details: the two gateways (spec §2), the installment one from Php 1,000. */
-export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPay }: PaymentStepProps) {
+export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPay, onRetry }: PaymentStepProps) {
   if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
   const installment = installmentAllowed(total);
   return (
     <Stack spacing={2}>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry} disabled={busy !== null}>
+              Try again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
       <Typography>
         Total to pay: <strong>{pesos(total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
       </Typography>

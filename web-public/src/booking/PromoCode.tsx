@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { ApiError, formErrors } from '../api/http.js';
+import { ApiError, failureMessage } from '../api/http.js';
 import { useNotify } from '../notify/Notifier.js';
 import { applyCoupon, type CouponTerms } from './bookingApi.js';
 
@@ -34,7 +34,7 @@ export function PromoCode({ coupon, onChange, error }: PromoCodeProps) {
       notify('Coupon is valid.');
     } catch (e) {
       // A 422 is the invalid coupon; anything else (network, rate limit) is said as it is.
-      setProblem(e instanceof ApiError && e.status === 422 ? INVALID_COUPON : (formErrors(e)._ ?? INVALID_COUPON));
+      setProblem(e instanceof ApiError && e.status === 422 ? INVALID_COUPON : failureMessage(e));
       onChange(null);
     } finally {
       setChecking(false);

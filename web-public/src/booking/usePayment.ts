@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ApiError, formErrors } from '../api/http.js';
+import { ApiError, failureMessage, formErrors } from '../api/http.js';
+import { paymentUrl } from '../bookings/bookingApi.js';
 import { emptyCart } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
 import { processPayment, type GatewayPath, type ProcessRequest } from './bookingApi.js';
@@ -8,10 +9,16 @@ import { rememberBooking } from './lastBooking.js';
 /** Spec §9: the gateway opens 2000 ms after the Redirecting popup. */
 export const REDIRECT_DELAY_MS = 2000;
 
+type Who = { guest: boolean; email: string };
+
 export interface PaymentState {
   busy: GatewayPath | null;
   redirecting: boolean;
-  pay: (gateway: GatewayPath, request: ProcessRequest, who: { guest: boolean; email: string }) => Promise<Record<string, string> | null>;
+  /** Why the last attempt failed, in the server's words (shown on the payment step with Try again). */
+  failure: string | null;
+  pay: (gateway: GatewayPath, request: ProcessRequest, who: Who) => Promise<Record<string, string> | null>;
+  /** The gateway of the last attempt, for Try again. */
+  tried: GatewayPath | null;
 }
 
 /**
@@ -22,32 +29,59 @@ export function usePayment(): PaymentState {
   const { replace } = useCart();
   const [busy, setBusy] = useState<GatewayPath | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
+  const [tried, setTried] = useState<GatewayPath | null>(null);
+  // A booking the server placed although its gateway could not be reached (503): paid again, never placed again.
+  const placed = useRef<{ reference: string; email: string } | null>(null);
 
-  async function pay(gateway: GatewayPath, request: ProcessRequest, who: { guest: boolean; email: string }) {
+  function redirect(url: string) {
+    setRedirecting(true);
+    window.setTimeout(() => {
+      // The booking is placed: the cart is spent.
+      replace(emptyCart);
+      window.location.assign(url);
+    }, REDIRECT_DELAY_MS);
+  }
+
+  async function attempt(gateway: GatewayPath, call: () => Promise<string>): Promise<Record<string, string> | null> {
     // One booking per click: a double click must not place two.
     if (sent.current) return null;
     sent.current = true;
     setBusy(gateway);
+    setFailure(null);
     try {
-      const answer = await processPayment(gateway, request);
-      rememberBooking({ reference: answer.booking.id, ...who });
-      setRedirecting(true);
-      window.setTimeout(() => {
-        // The booking is placed: the cart is spent.
-        replace(emptyCart);
-        window.location.assign(answer.url);
-      }, REDIRECT_DELAY_MS);
+      redirect(await call());
       return null;
     } catch (error) {
       setBusy(null);
-      // The gateway down after placement (503): the booking stands, unpaid. Another click
-      // here would place a second booking, so the way on is the booking's Payment button.
-      if (error instanceof ApiError && error.status === 503) return { _: `${error.message} You can pay it later from Manage Booking, with the booking ID and your e-mail.` };
       sent.current = false;
+      setFailure(failureMessage(error));
       return formErrors(error);
     }
   }
 
-  return { busy, redirecting, pay };
+  const pay = (gateway: GatewayPath, request: ProcessRequest, who: Who) => {
+    setTried(gateway);
+    const booking = placed.current;
+    if (booking) return attempt(gateway, async () => (await paymentUrl(booking.reference, booking.email)).url);
+    return attempt(gateway, async () => {
+      try {
+        const answer = await processPayment(gateway, request);
+        rememberBooking({ reference: answer.booking.id, ...who });
+        return answer.url;
+      } catch (error) {
+        // The gateway down after placement (503 with the booking): it stands, unpaid, and
+        // the next attempt pays that booking rather than placing a second one.
+        const saved = error instanceof ApiError && error.status === 503 ? (error.data as { id?: unknown } | undefined)?.id : undefined;
+        if (typeof saved === 'string') {
+          placed.current = { reference: saved, email: who.email };
+          rememberBooking({ reference: saved, ...who });
+        }
+        throw error;
+      }
+    });
+  };
+
+  return { busy, redirecting, failure, tried, pay };
 }

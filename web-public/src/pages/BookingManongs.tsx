@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, formErrors } from '../api/http.js';
+import { ApiError, failureMessage } from '../api/http.js';
 import { bookingManongs, type PublicManong } from '../bookings/bookingApi.js';
 import { HeaderRow } from '../bookings/HeaderRow.js';
 import { dateTime } from '../format.js';
@@ -74,7 +74,7 @@ export default function BookingManongs() {
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 404) setLoaded({ kind: 'notFound' });
-        else setLoaded({ kind: 'failed', message: formErrors(error)._ ?? 'The manongs could not be loaded. Please try again.' });
+        else setLoaded({ kind: 'failed', message: failureMessage(error) });
       });
     return () => {
       live = false;

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, formErrors } from '../api/http.js';
+import { ApiError, failureMessage } from '../api/http.js';
 import { paymentUrl, rebookBooking, requestCancellation, showBooking, uploadWorkPermits, type ManagedBooking } from '../bookings/bookingApi.js';
 import { BookingDetailsCard, BookingStatusCard, ManongsCard } from '../bookings/manage/BookingCards.js';
 import { CancellationDialog } from '../bookings/manage/CancellationDialog.js';
@@ -47,7 +47,7 @@ export default function ManageBooking() {
     } catch (error) {
       // Spec §8: a failed look-up on this page is NotFound; other failures are said plainly.
       if (error instanceof ApiError && (error.status === 404 || error.status === 422)) setLoaded({ kind: 'notFound' });
-      else setLoaded({ kind: 'failed', message: formErrors(error)._ ?? 'The booking could not be loaded. Please try again.' });
+      else setLoaded({ kind: 'failed', message: failureMessage(error) });
     }
   }, [bookingId, email]);
 
@@ -72,7 +72,7 @@ export default function ManageBooking() {
       } else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      notify(formErrors(error)._ ?? 'The payment page could not be opened. Please try again.', 'error');
+      notify(failureMessage(error), 'error');
     } finally {
       setPaying(false);
     }

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { formErrors } from '../api/http.js';
+import { failureMessage } from '../api/http.js';
 import { addMyAddress, listMyAddresses, removeMyAddress, updateMyAddress, type Address, type AddressForm } from '../addresses/addressApi.js';
 import { AddressDialog } from '../addresses/AddressDialog.js';
 import { AddressTable } from '../addresses/AddressTable.js';
@@ -33,7 +33,7 @@ export default function MyAddresses() {
     try {
       setAddresses(await listMyAddresses());
     } catch (error) {
-      setLoadError(formErrors(error)._ ?? 'We could not load your addresses. Please try again.');
+      setLoadError(failureMessage(error));
     } finally {
       setLoading(false);
     }
@@ -59,7 +59,7 @@ export default function MyAddresses() {
       setDeleting(null);
       await refresh();
     } catch (error) {
-      notify(formErrors(error)._ ?? 'The address could not be removed.', 'error');
+      notify(failureMessage(error), 'error');
     } finally {
       setRemoving(false);
     }

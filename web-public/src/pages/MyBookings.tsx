@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { formErrors } from '../api/http.js';
+import { failureMessage } from '../api/http.js';
 import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
 import { cancelPending, completeWithFeedback, myBookings, uploadWorkPermits, type Booking } from '../bookings/bookingApi.js';
 import { WorkPermitDialog } from '../bookings/manage/WorkPermitDialog.js';
@@ -38,7 +38,7 @@ export default function MyBookings() {
     try {
       setBookings(await myBookings());
     } catch (error) {
-      setLoadError(formErrors(error)._ ?? 'We could not load your bookings. Please try again.');
+      setLoadError(failureMessage(error));
     } finally {
       setLoading(false);
     }
@@ -64,7 +64,7 @@ export default function MyBookings() {
     try {
       await done((await cancelPending(booking.id)).message);
     } catch (error) {
-      notify(formErrors(error)._ ?? 'The booking could not be cancelled.', 'error');
+      notify(failureMessage(error), 'error');
     } finally {
       setCancelling(false);
     }

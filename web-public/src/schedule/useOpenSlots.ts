@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formErrors } from '../api/http.js';
+import { failureMessage } from '../api/http.js';
 import { availableSchedules, type AvailableSlot } from '../bookings/bookingApi.js';
 import { dayKey } from './slotDates.js';
 
@@ -24,7 +24,7 @@ export function useOpenSlots(start: Date, end: Date, enabled = true): OpenSlots 
     setError(null);
     availableSchedules(from, to)
       .then((found) => live && setSlots(found))
-      .catch((failure: unknown) => live && setError(formErrors(failure)._ ?? 'We could not load the schedules. Please try again.'))
+      .catch((failure: unknown) => live && setError(failureMessage(failure)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

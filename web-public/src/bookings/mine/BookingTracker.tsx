@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ApiError, formErrors } from '../../api/http.js';
+import { ApiError, failureMessage } from '../../api/http.js';
 import { dateTime } from '../../format.js';
 import { readableLog, trackBooking, type Tracking } from '../bookingApi.js';
 
@@ -43,7 +43,7 @@ export function BookingTracker({ initialId }: { initialId: string }) {
       setTracking(await trackBooking(id.trim()));
     } catch (failure) {
       setTracking(null);
-      setError(failure instanceof ApiError && failure.status === 404 ? 'Booking not found...' : (formErrors(failure)._ ?? 'The booking could not be tracked.'));
+      setError(failure instanceof ApiError && failure.status === 404 ? 'Booking not found...' : failureMessage(failure));
     } finally {
       setLoading(false);
     }
