@@ -82,6 +82,8 @@ const probes: Partial<Record<RouteKey, Probe[]>> = {
   'POST /api/work-permits': [{ who: 'another customer', call: (client) => client.multipart('post', '/api/work-permits', { id: placed.id }, { 'permits[]': [PNG, 'planted.png'] }) }],
   'POST /api/check-booking': [{ who: 'another customer', call: send('post', () => '/api/check-booking', () => ({ bookingId: placed.id, email: anotherCustomer.email })) }],
   'POST /api/booking-show-details': [{ who: 'another customer', call: send('post', () => '/api/booking-show-details', () => ({ id: placed.id, email: anotherCustomer.email })) }],
+  // Its owner needs no receipt; anyone else needs the one the gateway's redirect carries.
+  'GET /api/booking-success/:reference': [{ who: 'another customer', call: get(() => `/api/booking-success/${placed.id}`) }],
   'POST /api/bookings/:reference/pay': [{ who: 'another customer', call: send('post', () => `/api/bookings/${placed.id}/pay`, () => ({ email: anotherCustomer.email })) }],
   'PATCH /api/manongs/bookings/:id': [{ who: 'another manong', call: send('patch', () => `/api/manongs/bookings/${placed.id}`, () => ({ is_confirmed: 1 })) }],
   'POST /api/manongs/time-in/:id': [{ who: 'another manong', call: send('post', () => `/api/manongs/time-in/${placed.id}`) }],
