@@ -164,7 +164,7 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     await site.screenshot('booking-8-my-bookings');
     // Signed in, the success page's wizard call (POST api/my-bookings) finds it among theirs.
     await site.open(`/booking-success/${reference}`);
-    await page.getByText(`· Total ₱3,600.00 · Paid`, { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
+    await page.getByText(`· Total ₱3,600.00 · Test payment`, { exact: false }).waitFor({ timeout: STEP_TIMEOUT });
     const mine = await page.evaluate(() => fetch('/api/my-bookings', { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()));
     expect((mine as { data: { id: string; total: number }[] }).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: reference, total: 3600 })]));
   });

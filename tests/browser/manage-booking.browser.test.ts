@@ -95,7 +95,7 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
     await details.getByText(booking.id, { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
     await site.sees('Aircon cleaning(2) - Bedroom', details);
     await site.sees('₱1,500.00', details);
-    await site.sees('Paid', details);
+    await site.sees('Test payment', details);
     await site.sees('No Assigned Manongs', page.getByRole('region', { name: 'Manongs' }));
     // Paid, Pending: Payment is off, Rebook, Cancel and the permit upload are on (spec §4).
     await expect(button('Payment').isDisabled()).resolves.toBe(true);

@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, type AppBarProps } from 'react-admin';
 import { NotificationsButton } from './NotificationsButton.js';
+import { TestPaymentsNotice } from './TestPaymentsNotice.js';
 
 // The account button shows the user's name: its accessible name must contain that text
 // (react-admin names it "Profile" by default).
@@ -8,7 +9,8 @@ function AccountMenu() {
   return <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'} />;
 }
 
-// react-admin's bar with the notification bell before the loading indicator.
+// react-admin's bar with the test-payments notice (test mode only) and the notification
+// bell before the loading indicator.
 export function AppBar(props: AppBarProps) {
   return (
     <RaAppBar
@@ -16,6 +18,7 @@ export function AppBar(props: AppBarProps) {
       userMenu={<AccountMenu />}
       toolbar={
         <>
+          <TestPaymentsNotice />
           <NotificationsButton />
           <LoadingIndicator />
         </>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pesos } from '../format.js';
 import type { GatewayPath } from './bookingApi.js';
+import { useTestPaymentsNotice } from './paymentMode.js';
 import { INSTALLMENT_NOTE, installmentAllowed } from './pricing.js';
 
 export const NO_SCHEDULE_ALERT = 'Please select a booking schedule to proceed to payment.';
@@ -26,6 +27,7 @@ export interface PaymentStepProps {
 
 /** Step 4, Payment Details: the two gateways (spec §2), the installment one from Php 1,000. */
 export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPay, onRetry }: PaymentStepProps) {
+  const testNotice = useTestPaymentsNotice();
   if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
   const installment = installmentAllowed(total);
   return (
@@ -40,6 +42,11 @@ export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPa
           }
         >
           {error}
+        </Alert>
+      )}
+      {testNotice && (
+        <Alert severity="info" role="status" data-testid="test-payments-notice">
+          <strong>{testNotice}.</strong> This site is not taking real payments: either button opens a test payment page where you choose Pay or Fail.
         </Alert>
       )}
       <Typography>

@@ -50,6 +50,8 @@ export interface Booking {
   work_status: number;
   work_status_string: string;
   payment_status: string;
+  /** Paid in test mode (the sandbox took it): shown as "Test payment". */
+  is_test_payment: boolean;
   payment: { status: string; url: string | null };
   has_manongs: boolean;
   work_permits: { file_link: string; file_name: string }[];
@@ -74,6 +76,7 @@ export interface Tracking {
   work_status: number;
   work_status_string: string;
   payment_status: string;
+  is_test_payment: boolean;
   progress: { booked: boolean; paid: boolean; manongs_assigned: boolean; started: boolean; job_done: boolean; cancelled: boolean };
   timeline: TimelineEntry[];
 }

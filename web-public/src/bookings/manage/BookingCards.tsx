@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +13,7 @@ import type { ReactNode } from 'react';
 import { dateTime, pesos } from '../../format.js';
 import { HeaderRow } from '../HeaderRow.js';
 import { addressText, customerName, readableLog, servicesText, type BookingManong, type ManagedBooking, type TimelineEntry } from '../bookingApi.js';
+import { PaymentChip } from '../PaymentChip.js';
 
 /** A card with its title as a heading, so screen-reader users can jump between the four. */
 export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +44,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function BookingDetailsCard({ booking }: { booking: ManagedBooking }) {
-  const paid = booking.payment_status === 'paid';
   return (
     <TitledCard title="Booking Details">
       <dl style={{ margin: 0 }}>
@@ -59,7 +58,7 @@ export function BookingDetailsCard({ booking }: { booking: ManagedBooking }) {
         <Field label="Total">{pesos(booking.total)}</Field>
         <Field label="Status">{booking.work_status_string}</Field>
         <Field label="Payment Status">
-          <Chip size="small" color={paid ? 'success' : 'warning'} label={paid ? 'Paid' : 'Unpaid'} />
+          <PaymentChip booking={booking} />
         </Field>
       </dl>
     </TitledCard>

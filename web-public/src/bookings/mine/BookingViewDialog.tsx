@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateTime, pesos } from '../../format.js';
 import { addressText, type Booking } from '../bookingApi.js';
+import { paymentLabel } from '../PaymentChip.js';
 
 /** My Bookings' view dialog: the booking's lines with prices, its totals, address and permits. */
 export function BookingViewDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function BookingViewDialog({ booking, onClose }: { booking: Booking | nul
           <DialogTitle id="booking-view-title">Booking {booking.id}</DialogTitle>
           <DialogContent>
             <Typography gutterBottom>
-              {booking.category.name} on {dateTime(booking.when_at)}: {booking.work_status_string}, {booking.payment_status === 'paid' ? 'paid' : 'unpaid'}
+              {booking.category.name} on {dateTime(booking.when_at)}: {booking.work_status_string}, {paymentLabel(booking).toLowerCase()}
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {addressText(booking.address)}

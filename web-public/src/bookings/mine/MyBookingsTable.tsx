@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { dateTime, pesos } from '../../format.js';
 import { servicesText, WorkStatus, type Booking } from '../bookingApi.js';
 import { HeaderRow } from '../HeaderRow.js';
+import { PaymentChip } from '../PaymentChip.js';
 
 export type RowAction = 'view' | 'track' | 'permit' | 'feedback' | 'cancel';
 
@@ -57,10 +57,6 @@ function Actions({ booking, onAction }: { booking: Booking; onAction: Props['onA
     </Stack>
   );
 }
-
-const PaymentChip = ({ booking }: { booking: Booking }) => (
-  <Chip size="small" color={booking.payment_status === 'paid' ? 'success' : 'warning'} label={booking.payment_status === 'paid' ? 'Paid' : 'Unpaid'} />
-);
 
 /** On a phone each booking is a card with the same fields and buttons, so nothing hides off-screen. */
 function BookingCards({ bookings, onAction }: Props) {

@@ -1,0 +1,45 @@
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '../dataProvider/httpClient.js';
+
+interface PaymentMode {
+  test_payments: boolean;
+  notice: string | null;
+}
+
+/**
+ * The top bar's word that payments run in test mode (no real gateway configured): the
+ * server's notice, "Test payments: no money moves", so nobody takes a paid booking here
+ * for money received. Nothing outside test mode.
+ */
+export function TestPaymentsNotice() {
+  const { data } = useQuery({
+    queryKey: ['payment-mode'],
+    queryFn: async () => (await httpClient('/api/payment-mode')).json as PaymentMode,
+    staleTime: Infinity,
+  });
+  if (!data?.test_payments || !data.notice) return null;
+  return (
+    <Tooltip title="No payment gateway is configured: bookings are paid on the test payment page. Set the Xendit or TendoPay keys to take real payments.">
+      <Chip
+        icon={<ScienceOutlinedIcon />}
+        // A phone's bar has room for the first words only; the tooltip says the rest.
+        label={
+          <>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {data.notice}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Test payments
+            </Box>
+          </>
+        }
+        data-testid="test-payments-notice"
+        sx={{ mx: 1, color: '#4a148c', backgroundColor: '#f3e5f5', fontWeight: 600, '& .MuiChip-icon': { color: '#4a148c' } }}
+      />
+    </Tooltip>
+  );
+}
