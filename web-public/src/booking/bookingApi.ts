@@ -65,6 +65,8 @@ export interface PlacedBooking {
   total: number;
   payment_status: string;
   paid: boolean;
+  /** Paid in test mode: the sandbox took it, no money moved. */
+  is_test_payment: boolean;
   can_keep_account: boolean;
 }
 

@@ -27,6 +27,7 @@ export function successPageRoute(routes: Routes, ctx: ApiContext): void {
         total: booking.total,
         payment_status: booking.payment_status,
         paid: booking.payment_status === 'paid',
+        is_test_payment: booking.is_test_payment,
         // KEEP MY ACCOUNT: the account a guest's booking made has no password yet.
         can_keep_account: !owner && !(await hasUsablePassword(ctx.pool, booking.customer.id)),
       },
