@@ -3,7 +3,8 @@
  * against the real api: the console's scripts travel compressed and a signed-out visit
  * shows the login form after one GET /api/user (a 401 is not retried); after Continue the
  * focus is on the new step's heading; a dialog gives the focus back to the control that
- * opened it (a confirmation too); a group of radio buttons is one Tab stop.
+ * opened it (a confirmation too); a group of radio buttons is one Tab stop; the first Tab
+ * stop of the public site skips its header.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -114,6 +115,11 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
     await site.open(managePath);
     const cancel = page.getByRole('button', { name: 'Cancel Booking', exact: true });
     await cancel.waitFor({ timeout: STEP_TIMEOUT });
+    // The first Tab stop skips the header: Enter on it puts the focus on the main landmark.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'A', name: 'Skip to content' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id)).toBe('main-content');
     await cancel.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

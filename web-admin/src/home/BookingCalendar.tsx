@@ -1,4 +1,5 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import Box from '@mui/material/Box';
 import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
@@ -30,23 +31,26 @@ interface Props {
  */
 export function BookingCalendar({ date, bookings, days, onNavigate, onDay, onEntry }: Props) {
   return (
-    <Calendar<CalendarEvent>
-      localizer={localizer}
-      culture="en-US"
-      events={calendarEvents(bookings, days)}
-      date={date}
-      onNavigate={onNavigate}
-      view="month"
-      views={['month']}
-      onView={() => {}}
-      selectable
-      onSelectSlot={(slot) => onDay(slot.start)}
-      onDrillDown={(day) => onDay(day)}
-      onSelectEvent={(event) => (event.booking ? onEntry(event.booking) : onDay(event.start))}
-      onShowMore={(_events, day) => onDay(day)}
-      messages={{ today: 'Today', previous: 'Previous', next: 'Next' }}
-      popup={false}
-      style={{ height: 620 }}
-    />
+    // The day numbers of the neighbouring months: react-big-calendar's #999 is 2.8:1 on white.
+    <Box sx={{ '& .rbc-off-range': { color: 'text.secondary' } }}>
+      <Calendar<CalendarEvent>
+        localizer={localizer}
+        culture="en-US"
+        events={calendarEvents(bookings, days)}
+        date={date}
+        onNavigate={onNavigate}
+        view="month"
+        views={['month']}
+        onView={() => {}}
+        selectable
+        onSelectSlot={(slot) => onDay(slot.start)}
+        onDrillDown={(day) => onDay(day)}
+        onSelectEvent={(event) => (event.booking ? onEntry(event.booking) : onDay(event.start))}
+        onShowMore={(_events, day) => onDay(day)}
+        messages={{ today: 'Today', previous: 'Previous', next: 'Next' }}
+        popup={false}
+        style={{ height: 620 }}
+      />
+    </Box>
   );
 }

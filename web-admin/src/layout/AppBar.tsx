@@ -20,7 +20,8 @@ export function AppBar(props: AppBarProps) {
         <>
           <TestPaymentsNotice />
           <NotificationsButton />
-          <LoadingIndicator />
+          {/* Passed on to its spinner, which has no name of its own. */}
+          <LoadingIndicator aria-label="Loading" />
         </>
       }
     />

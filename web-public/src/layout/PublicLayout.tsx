@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
 // The header's dialogs are fetched when first opened: their forms and MUI's dialog and
 // text-field code stay out of the first page's JavaScript (issue 5, Lighthouse's blocking time).
@@ -46,8 +47,10 @@ export function PublicLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <Header onOpenCart={() => show('cart')} onOpenManageBooking={() => show('manageBooking')} onOpenLogin={() => show('login')} />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* tabIndex -1: the skip link's target takes the focus, so the next Tab goes on from there. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet context={actions} />
         </Suspense>

@@ -66,7 +66,9 @@ function BookingCards({ bookings, onAction }: Props) {
       {bookings.map((b) => (
         <Card key={b.id} component="article" variant="outlined" aria-label={`Booking ${b.id}`}>
           <CardContent sx={{ pb: 1 }}>
-            <Typography variant="subtitle2">{servicesText(b)}</Typography>
+            <Typography variant="subtitle2" component="h2">
+              {servicesText(b)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {b.id} · Total {pesos(b.total)}
             </Typography>
