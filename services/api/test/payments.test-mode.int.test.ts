@@ -113,6 +113,9 @@ describe('sandbox page', () => {
     expect(res.text).toContain('Php 2345.60');
     expect(res.text).toContain(`<form method="post" action="${path}/pay"><button type="submit">Pay</button></form>`);
     expect(res.text).toContain(`<form method="post" action="${path}/fail"><button type="submit">Fail</button></form>`);
+    // Styled by one stylesheet the CSP allows by its hash; no script, no inline style attribute.
+    expect(res.headers['content-security-policy']).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(res.text).toContain('<style>');
     expect(res.text).not.toMatch(/<script|style=/i);
   });
 

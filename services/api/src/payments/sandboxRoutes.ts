@@ -16,7 +16,7 @@ import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { answeringPaymentErrors } from './callbackErrors.js';
 import { originsOf } from './redirects.js';
-import { renderSandboxPage } from './sandboxPage.js';
+import { renderSandboxPage, SANDBOX_STYLE_SRC } from './sandboxPage.js';
 
 const NOT_FOUND = 'Sandbox payment not found.';
 
@@ -34,7 +34,7 @@ export function sandboxRoutes(routes: Routes, ctx: ApiContext, gateways: Gateway
     const formTargets = ["'self'", ...originsOf(checkout.successUrl, checkout.failureUrl)].join(' ');
     res
       .set({
-        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}; style-src ${SANDBOX_STYLE_SRC}; frame-ancestors 'none'; base-uri 'none'`,
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
         'X-Content-Type-Options': 'nosniff',
