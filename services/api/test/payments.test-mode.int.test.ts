@@ -11,6 +11,7 @@ import { createGateways, type Gateways } from '@app/core/payments/gateways';
 import { createLogger } from '@app/core/logger';
 import { createApp } from '../src/app.js';
 import { GATEWAY_NOT_AVAILABLE } from '../src/bookings/payment/gatewayChoice.js';
+import { receiptOf } from '../src/bookings/payment/receipts.js';
 import { planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { checkoutRequest } from './support/gateways.js';
 import { startStack, TestClient, type TestStack } from './support/stack.js';
@@ -70,7 +71,7 @@ describe('npm start with no gateway keys (NODE_ENV=production)', () => {
     expect(page.text).toContain('Test payments: no money moves');
     const pay = await request(stack.app).post(`${path}/pay`).type('form').set('Accept', 'text/html');
     expect(pay.status).toBe(303);
-    expect(pay.headers.location).toBe(`${PUBLIC_URL}/booking-success/${placed.body.booking.id}`);
+    expect(pay.headers.location).toBe(`${PUBLIC_URL}/booking-success/${placed.body.booking.id}?receipt=${receiptOf(stack.config, placed.body.booking.id)}`);
     const reference: string = placed.body.booking.id;
     const marked = { id: reference, payment_status: 'paid', is_test_payment: true };
     const list = await admin.get(`/admin-api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`);
