@@ -170,9 +170,10 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     await shot('3b-audit-log-everything');
   });
 
-  it('says in plain words that a list is empty', async () => {
+  it('says in plain words that a list is empty, under a plain title', async () => {
     await ui.open('/bookings-for-cancellation');
     await page.getByText('No cancellation requests', { exact: true }).waitFor({ timeout: STEP });
+    await expect(page.locator('#react-admin-title').innerText()).resolves.toBe('Cancellation requests');
     await shot('4-no-cancellation-requests');
   });
 

@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, type AppBarProps } from 'react-admin';
-import { NotificationsButton } from './NotificationsButton.js';
+import { lazyView } from '../common/lazyView.js';
 import { TestPaymentsNotice } from './TestPaymentsNotice.js';
+
+// The bell and its socket.io client load beside the page, not before it.
+const NotificationsButton = lazyView(() => import('./NotificationsButton.js'), 'NotificationsButton');
 
 // The account button shows the user's name: its accessible name must contain that text
 // (react-admin names it "Profile" by default).
@@ -19,7 +23,9 @@ export function AppBar(props: AppBarProps) {
       toolbar={
         <>
           <TestPaymentsNotice />
-          <NotificationsButton />
+          <Suspense fallback={null}>
+            <NotificationsButton />
+          </Suspense>
           {/* Passed on to its spinner, which has no name of its own. */}
           <LoadingIndicator aria-label="Loading" />
         </>

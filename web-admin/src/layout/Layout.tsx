@@ -1,21 +1,11 @@
-import { Suspense } from 'react';
-import { Layout as RaLayout, type AppBarProps, type LayoutProps } from 'react-admin';
-import { lazyView } from '../common/lazyView.js';
+import { Layout as RaLayout, type LayoutProps } from 'react-admin';
+import { AppBar } from './AppBar.js';
 import { Menu } from './Menu.js';
 
-// The bar (the bell and its live socket) loads beside the page rather than before it:
-// the login form, which has no bar, does not wait for it either. The bar is fixed in
-// place, so its late arrival moves nothing on the page.
-const LazyAppBar = lazyView(() => import('./AppBar.js'), 'AppBar');
-
-function AppBar(props: AppBarProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAppBar {...props} />
-    </Suspense>
-  );
-}
-
+// The bar itself is in the first chunk: react-admin's page titles are portals into its
+// title slot, found once when a page mounts, so a bar arriving after the page left every
+// page of a fresh load without its title. Its heavy part (the bell and its live socket)
+// loads beside the page instead (AppBar.tsx).
 export function Layout(props: LayoutProps) {
   return <RaLayout {...props} appBar={AppBar} menu={Menu} />;
 }
