@@ -83,7 +83,9 @@ const placedAtOf = (run: Pick<Run, 'today'>, booking: DemoBooking, index: number
 /** Answers how many commands it ran (0 on every start after the first has finished). */
 export async function loadDemoBookings(deps: DemoDeps, staff: DemoStaff, today: string, now = Date.now()): Promise<number> {
   const run: Run = { ...deps, staff, today, now, customer: demoCustomers(deps, staff) };
-  const office = contextOf({ actor: staff.administrator, role: 'administrator' }, new Date(momentOf(today, -DEMO_PAST_DAYS, '08:30')).toISOString());
+  // The day before the month, after the catalogue (startup.ts): a slot can only be planned
+  // before its start (the slot decider's rule), the month's first 08:00 included.
+  const office = contextOf({ actor: staff.administrator, role: 'administrator' }, new Date(momentOf(today, -DEMO_PAST_DAYS - 1, '10:00')).toISOString());
   let written = 0;
   // The schedule of the past month, planned by the office before anyone booked it.
   for (let day = -DEMO_PAST_DAYS; day <= 0; day++) {
