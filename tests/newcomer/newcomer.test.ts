@@ -118,12 +118,12 @@ describe.skipIf(Boolean(skipReason))('a newcomer runs npm start', { timeout: 300
     await field.getByRole('button', { name: 'Sign in' }).click();
     await field.waitForURL(/\/admin\/assessor-bookings$/, { timeout: STEP_TIMEOUT });
     const row = await assessorUi.waitForRow(inspection);
-    await row.first().getByRole('button', { name: 'Documents' }).click();
+    await row.first().getByRole('button', { name: 'Checklists' }).click();
     const pdf = field.context().waitForEvent('response', { predicate: (r) => /\/api\/reports\/[^/]+\/file/.test(r.url()), timeout: 60_000 });
-    await field.getByRole('dialog', { name: 'Available Documents' }).getByRole('button', { name: 'Assessment Checklist 1' }).click();
+    await field.getByRole('dialog', { name: 'Checklists' }).getByRole('button', { name: 'Assessment Checklist 1' }).click();
     const file = await pdf;
     expect(file.status()).toBe(200);
-    await new PublicSite(field, app.baseUrl).screenshot('newcomer-4-assessor-documents');
+    await new PublicSite(field, app.baseUrl).screenshot('newcomer-4-assessor-checklists');
     expect(file.headers()['content-type']).toContain('application/pdf');
     // The tab shows it in Chromium's viewer; the bytes, fetched again through the same signed link and session.
     const body = await field.context().request.get(file.url()).then((r) => r.body());
