@@ -4,11 +4,12 @@
  * `XSRF-TOKEN` cookie; every state-changing request must send it back in `X-XSRF-TOKEN`
  * (synchronizer token: compared with the session's copy, not with the cookie).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '@app/core/config';
 import { HttpError } from './problems.js';
 import { isHttps } from './session.js';
+import { sameText } from './signer.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,7 +32,7 @@ export const verifyCsrf: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const sent = req.get('x-xsrf-token');
   const expected = req.session?.csrfToken;
-  if (!sent || !expected || !sameToken(safeDecode(sent), expected)) {
+  if (!sent || !expected || !sameText(safeDecode(sent), expected)) {
     return next(new HttpError('csrf_token_mismatch', 'CSRF token mismatch.'));
   }
   next();
@@ -45,8 +46,3 @@ function safeDecode(value: string): string {
   }
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -5,23 +5,22 @@
  * reference alone, guessed or seen elsewhere (the manong page's link carries it), is not
  * enough: the page answers such a visitor "not found".
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '@app/core/config';
 import { sessionSecret } from '../../http/session.js';
+import { signerFor, type Signer } from '../../http/signer.js';
 
-const keys = new WeakMap<Config, Buffer>();
+const signers = new WeakMap<Config, Signer>();
 
-function keyOf(config: Config): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    // A key of its own, so a receipt can never be mistaken for a session or a report link signature.
-    key = createHmac('sha256', sessionSecret(config)).update('booking-receipts/v1').digest();
-    keys.set(config, key);
+function signerOf(config: Config): Signer {
+  let signer = signers.get(config);
+  if (!signer) {
+    signer = signerFor(sessionSecret(config), 'booking-receipts/v1');
+    signers.set(config, signer);
   }
-  return key;
+  return signer;
 }
 
-export const receiptOf = (config: Config, reference: string): string => createHmac('sha256', keyOf(config)).update(reference).digest('base64url');
+export const receiptOf = (config: Config, reference: string): string => signerOf(config).sign(reference);
 
 /** Where a gateway sends the payer back after a booking's checkout. */
 export type ReturnUrls = (reference: string) => { successUrl: string; failureUrl: string };
@@ -35,9 +34,4 @@ export const returnUrlsOf =
     return { successUrl: `${base}/booking-success/${ref}?receipt=${receiptOf(config, reference)}`, failureUrl: `${base}/payment-failed?booking=${ref}` };
   };
 
-export function isReceiptOf(config: Config, reference: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const expected = Buffer.from(receiptOf(config, reference));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+export const isReceiptOf = (config: Config, reference: string, given: unknown): boolean => signerOf(config).verify(reference, given);
