@@ -140,6 +140,15 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     await screenshot(page, 'manong-checklists');
+    await page.keyboard.press('Escape');
+
+    // Incoming and Previous Bookings: an entry a booking, no sideways scroll.
+    for (const [screen, name] of [['manong-incoming-bookings', 'Ana Reyes'], ['manong-previous-bookings', 'No bookings.']] as const) {
+      await ui.open(`/${screen}`);
+      await page.getByText(name).first().waitFor({ timeout: STEP });
+      expect(await page.evaluate(() => (globalThis as unknown as Doc).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, screen);
+    }
     await context.close();
   });
 

@@ -1,5 +1,4 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
@@ -26,19 +25,19 @@ export function TestPaymentsNotice() {
     <Tooltip title="No payment gateway is configured: bookings are paid on the test payment page. Set the Xendit or TendoPay keys to take real payments.">
       <Chip
         icon={<ScienceOutlinedIcon />}
-        // A phone's bar has room for the first words only; the tooltip says the rest.
-        label={
-          <>
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {data.notice}
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-              Test payments
-            </Box>
-          </>
-        }
+        // A phone's bar needs its room for the page title: the icon alone there, named by the notice.
+        label={data.notice}
+        aria-label={data.notice}
         data-testid="test-payments-notice"
-        sx={{ mx: 1, color: '#4a148c', backgroundColor: '#f3e5f5', fontWeight: 600, '& .MuiChip-icon': { color: '#4a148c' } }}
+        sx={{
+          mx: 1,
+          color: '#4a148c',
+          backgroundColor: '#f3e5f5',
+          fontWeight: 600,
+          // MUI's own icon margins from sm up; centred in the round chip below it.
+          '& .MuiChip-icon': { color: '#4a148c', ml: { xs: '6px', sm: '5px' }, mr: { xs: '6px', sm: '-6px' } },
+          '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
+        }}
       />
     </Tooltip>
   );

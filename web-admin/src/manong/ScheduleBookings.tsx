@@ -1,7 +1,9 @@
 import Card from '@mui/material/Card';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, SimpleList, Title, useList } from 'react-admin';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate } from '../format.js';
 import { MANONG_BOOKINGS } from './ManongBookings.js';
@@ -32,7 +34,10 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
       .sort((a, b) => (kind === 'previous' ? b.service_date.localeCompare(a.service_date) : a.service_date.localeCompare(b.service_date)));
   }, [rows, kind, search]);
   const list = useList({ data: shown, perPage: 1000 });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   if (rows === null) return <Loading />;
+  const when = (b: ManongBooking) => `${formatDate(b.service_date)} · ${time.format(new Date(b.service_date))}`;
+  const remark = (b: ManongBooking) => (kind === 'previous' ? b.customer_remarks || b.service_status : b.service_status);
   return (
     <Card sx={{ mt: 2, p: 2 }}>
       <Title title={kind === 'previous' ? 'Previous Bookings' : 'Incoming Bookings'} />
@@ -40,17 +45,24 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
       {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
       <ResourceContextProvider value="manong-schedule">
         <ListContextProvider value={list}>
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
-            <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
-            {kind === 'incoming' && <FunctionField label="Address" render={address} />}
-            <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
-            <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
-            {kind === 'previous' ? (
-              <FunctionField label="Remarks" render={(b: ManongBooking) => b.customer_remarks || b.service_status} />
-            ) : (
-              <FunctionField label="Status" render={(b: ManongBooking) => b.service_status} />
-            )}
-          </Datagrid>
+          {phone ? (
+            // A phone has no room for the spec's columns: one entry a booking, the same facts.
+            <SimpleList<ManongBooking>
+              linkType={false}
+              primaryText={(b) => b.customer.name}
+              secondaryText={(b) => (kind === 'incoming' ? `${when(b)} · ${address(b)}` : when(b))}
+              tertiaryText={remark}
+              empty={<div>No bookings.</div>}
+            />
+          ) : (
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
+              <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
+              {kind === 'incoming' && <FunctionField label="Address" render={address} />}
+              <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
+              <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
+              <FunctionField label={kind === 'previous' ? 'Remarks' : 'Status'} render={remark} />
+            </Datagrid>
+          )}
         </ListContextProvider>
       </ResourceContextProvider>
     </Card>
