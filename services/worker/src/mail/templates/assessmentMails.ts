@@ -5,14 +5,13 @@
  */
 import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
 import { renderMail, type RenderedMail } from '@app/core/mail/layout';
-import { calendarDate, clockTime } from '@app/core/mail/format';
+import { calendarDate, clockTime, placeText } from '@app/core/mail/format';
 
 type Requested = Extract<AssessmentState, { status: 'requested' }>;
 
 export function assessmentScheduled(ctx: { assessment: Requested }): RenderedMail {
   const r = ctx.assessment.request;
   const visit = ctx.assessment.visit!;
-  const a = r.address;
   return renderMail({
     subject: `Your assessment visit - ${calendarDate(visit.date)} ${clockTime(visit.time)}`,
     greeting: `Hello ${r.contact.firstName},`,
@@ -25,7 +24,7 @@ export function assessmentScheduled(ctx: { assessment: Requested }): RenderedMai
       ['Time', clockTime(visit.time)],
       ['Category', r.category.name],
       ['Services', r.services.map((s) => s.name).join(', ')],
-      ['Address', [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ') + ` (${a.typeOfHome})`],
+      ['Address', placeText(r.address)],
     ],
   });
 }

@@ -7,7 +7,8 @@ import { isTestPayment, type PlacedBooking } from '@app/core/bookings/bookingSta
 import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { SlotRef } from '@app/core/bookings/bookingEvents';
 import { renderMail, type MailContent, type RenderedMail } from '@app/core/mail/layout';
-import { manilaDateTime, pesos, slotText } from '@app/core/mail/format';
+import { manilaDateTime, pesos, placeText, slotText } from '@app/core/mail/format';
+import { bookingManongsUrl, manageBookingUrl } from '@app/core/bookings/bookingLinks';
 
 export interface BookingMailContext {
   booking: PlacedBooking;
@@ -19,16 +20,6 @@ export interface BookingMailContext {
 
 const name = (b: PlacedBooking) => b.placed.customer.firstName;
 
-/** The spec's manage-booking page, reached by a link with no sign-in. */
-export function manageBookingUrl(publicUrl: string, b: PlacedBooking): string {
-  const base = publicUrl.replace(/\/$/, '');
-  return `${base}/booking-management/email=${encodeURIComponent(b.placed.customer.email)}&bookingId=${encodeURIComponent(b.placed.reference)}`;
-}
-
-function address(b: PlacedBooking): string {
-  const a = b.placed.address;
-  return [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ') + ` (${a.typeOfHome})`;
-}
 
 const services = (b: PlacedBooking) => b.placed.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ');
 
@@ -41,16 +32,11 @@ function mail(ctx: BookingMailContext, content: Omit<MailContent, 'greeting'> & 
   });
 }
 
-/** The spec's public page of a booking's manongs (primary and alternative, with their answers). */
-export function bookingManongsUrl(publicUrl: string, b: PlacedBooking): string {
-  return `${publicUrl.replace(/\/$/, '')}/bookings/${encodeURIComponent(b.placed.reference)}/manongs`;
-}
-
 const bookingDetails = (b: PlacedBooking, slot: SlotRef = b.slot): [string, string][] => [
   ['Booking ID', b.placed.reference],
   ['Schedule', slotText(slot)],
   ['Services', services(b)],
-  ['Address', address(b)],
+  ['Address', placeText(b.placed.address)],
 ];
 
 /**

@@ -7,12 +7,10 @@ import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
 import type { Profile } from '@app/core/accounts/userEvents';
 import { renderMail, type RenderedMail } from '@app/core/mail/layout';
-import { calendarDate, clockTime, slotText } from '@app/core/mail/format';
+import { calendarDate, clockTime, placeText, slotText } from '@app/core/mail/format';
 
 type Requested = Extract<AssessmentState, { status: 'requested' }>;
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
-const place = (a: { apartmentNo: string | null; streetAddress: string; barangay: string; cityName: string; typeOfHome: string }) =>
-  [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ') + ` (${a.typeOfHome})`;
 
 export function manongAssigned(ctx: { booking: PlacedBooking; manong: Profile; primary: boolean; publicUrl: string }): RenderedMail {
   const b = ctx.booking.placed;
@@ -28,7 +26,7 @@ export function manongAssigned(ctx: { booking: PlacedBooking; manong: Profile; p
       ['Booking ID', b.reference],
       ['Schedule', slotText(ctx.booking.slot)],
       ['Services', b.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ')],
-      ['Address', place(b.address)],
+      ['Address', placeText(b.address)],
       ['Customer', customer],
       ['Contact number', b.address.contactNumber ?? b.customer.contactNumber ?? ''],
       ...(isTestPayment(ctx.booking) ? [['Payment', TEST_PAYMENT_TEXT] as [string, string]] : []),
@@ -49,7 +47,7 @@ export function assessorAssigned(ctx: { assessment: Requested; assessor: Profile
       ['Time', clockTime(visit.time)],
       ['Category', r.category.name],
       ['Services', r.services.map((s) => s.name).join(', ')],
-      ['Address', place(r.address)],
+      ['Address', placeText(r.address)],
       ['Contact', `${r.contact.firstName} ${r.contact.lastName}`],
       ['Contact number', r.contact.contactNumber ?? r.address.contactNumber ?? ''],
     ],
