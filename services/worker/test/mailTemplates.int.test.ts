@@ -11,47 +11,29 @@ import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { otherSlot, placed, thirdSlot } from '@app/core/bookings/bookingFixtures';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
-import { createEventStore, type EventStore, type RecordedEvent } from '@app/core/eventstore';
-import { createLogger } from '@app/core/logger';
-import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
-import { jobsFor } from '../src/consumer/reactions.js';
+import type { EventStore } from '@app/core/eventstore';
+import type { TestDatabase } from '@app/core/testing/testDatabase';
 import { processMailJob, type MailWorkerDeps } from '../src/mail/mailWorker.js';
 import { OUTBOX_JOB } from '../src/mail/outboxRelay.js';
-import { createMailTransport } from '../src/mail/transport.js';
-import { placePaidBooking, registerStaff, toNew } from './support/events.js';
-import { startSmtpSink, type SmtpSink } from './support/smtpSink.js';
+import { placePaidBooking, registerStaff } from './support/events.js';
+import { mailJobs, PUBLIC_URL, startMailRun, type MailRun } from './support/mailRun.js';
+import type { SmtpSink } from './support/smtpSink.js';
 
-const PUBLIC_URL = 'https://homerepair.example.ph';
+let run: MailRun;
 let db: TestDatabase;
 let store: EventStore;
 let smtp: SmtpSink;
 let deps: MailWorkerDeps;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  store = createEventStore({ EVENTSTORE_CONNECTION_STRING: undefined, DATABASE_URL: db.url, PROJECTOR_POLL_MS: 50 }, db.pool);
-  smtp = await startSmtpSink();
-  const config = { REDIS_URL: undefined, EMBEDDED_REDIS_PORT: 1, QUEUE_PREFIX: 'unused', PUBLIC_URL };
-  deps = { config, pool: db.pool, store, transport: createMailTransport({ SMTP_URL: smtp.url, PUBLIC_URL }), log: createLogger('test') };
+  run = await startMailRun();
+  ({ db, store, smtp, deps } = run);
 });
 afterAll(async () => {
-  deps?.transport.close();
-  await smtp?.close();
-  await store?.close();
-  await db?.drop();
+  await run?.close();
 });
 
-/** Appends events to a stream, runs the mail jobs their reactions ask for, returns the mails that arrived. */
-async function mailsOf(streamId: string, events: { type: string; data: unknown }[]): Promise<ParsedMail[]> {
-  const before = smtp.mails.length;
-  await store.append(streamId, events.map(toNew), 'any');
-  const recorded = (await store.readStream(streamId)).slice(-events.length);
-  for (const job of mailJobs(recorded)) await processMailJob(deps, job);
-  return smtp.mails.slice(before);
-}
-
-/** The jobs of the mail queue (other queues' reactions, live notifications, are not tested here). */
-const mailJobs = (events: RecordedEvent[]) => events.flatMap((e) => jobsFor(e)).filter((j) => j.queue === 'mail');
+const mailsOf = (streamId: string, events: { type: string; data: unknown }[]) => run.mailsOf(streamId, events);
 
 const text = (m: ParsedMail) => m.text ?? '';
 const html = (m: ParsedMail) => (typeof m.html === 'string' ? m.html : '');

@@ -13,6 +13,14 @@ export interface MailMessage {
   html?: string;
   /** The template: 'set-password', 'booking-confirmed', ... */
   purpose: string;
+  /** A calendar invite sent with it (see calendar/invite.ts). */
+  calendar?: MailCalendar;
+}
+
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
 }
 
 /** A mail that follows from an event: at most one row per (event, template, recipient). */
@@ -54,10 +62,22 @@ export async function findKeyedMail(db: Db, key: MailKey, purpose: string): Prom
  */
 export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+    `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at, calendar_method, calendar_filename, calendar_body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11)
      ON CONFLICT ON CONSTRAINT outbox_once_per_event DO NOTHING RETURNING id`,
-    [randomUUID(), message.to, message.subject, message.text, message.html ?? null, message.purpose, key.eventId, key.recipientKey ?? ''],
+    [
+      randomUUID(),
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.purpose,
+      key.eventId,
+      key.recipientKey ?? '',
+      message.calendar?.method ?? null,
+      message.calendar?.filename ?? null,
+      message.calendar?.content ?? null,
+    ],
   );
   return rows[0]?.id ?? (await findKeyedMail(db, key, message.purpose))!;
 }

@@ -15,6 +15,7 @@
  * recognise the repeat; `attempts` > 1 on a sent row shows where it may have happened.
  */
 import type { Pool } from '@app/core/db/pool';
+import type { MailCalendar } from '@app/core/mail/outbox';
 import { mailDomain, type MailTransport } from './transport.js';
 
 /** First key of the two-key advisory locks on ledger rows (the projector uses 7_310_001). */
@@ -42,8 +43,17 @@ export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'se
     const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [ROW_LOCK_CLASS, rowId]);
     locked = lock.rows[0]?.ok === true;
     if (!locked) throw new MailBusyError(rowId);
-    const { rows } = await client.query<{ to_address: string; subject: string; text_body: string; html_body: string | null; sent_at: Date | null }>(
-      'SELECT to_address, subject, text_body, html_body, sent_at FROM mail.outbox WHERE id = $1',
+    const { rows } = await client.query<{
+      to_address: string;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      sent_at: Date | null;
+      calendar_method: MailCalendar['method'] | null;
+      calendar_filename: string | null;
+      calendar_body: string | null;
+    }>(
+      'SELECT to_address, subject, text_body, html_body, sent_at, calendar_method, calendar_filename, calendar_body FROM mail.outbox WHERE id = $1',
       [rowId],
     );
     const row = rows[0];
@@ -51,7 +61,8 @@ export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'se
     if (row.sent_at) return 'already-sent';
     await client.query('UPDATE mail.outbox SET attempts = attempts + 1, last_attempt_at = now() WHERE id = $1', [rowId]);
     try {
-      await deps.transport.send({ messageId: messageIdOf(rowId, deps.publicUrl), to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      const calendar = row.calendar_body && row.calendar_method && row.calendar_filename ? { method: row.calendar_method, filename: row.calendar_filename, content: row.calendar_body } : null;
+      await deps.transport.send({ messageId: messageIdOf(rowId, deps.publicUrl), to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, calendar });
     } catch (error) {
       await client.query('UPDATE mail.outbox SET last_error = $2 WHERE id = $1', [rowId, String((error as Error).message).slice(0, 500)]);
       throw error;

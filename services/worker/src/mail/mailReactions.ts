@@ -62,6 +62,9 @@ export const mailReactions: readonly Reaction[] = [
   toCustomer('mail: rebooking rejected', 'RebookRejected', 'rebooking-rejected'),
   toCustomer('mail: cancellation granted', 'CancellationAccepted', 'cancellation-granted'),
   toCustomer('mail: cancellation declined', 'CancellationDeclined', 'cancellation-declined'),
+  // Called off without a request of theirs to grant: told so, and their calendar entry cancelled.
+  toCustomer('mail: booking cancelled by the office', 'BookingCancelledByAdmin', 'booking-cancelled'),
+  toCustomer('mail: booking cancelled by the customer', 'BookingCancelledByCustomer', 'booking-cancelled'),
   toCustomer('mail: work permit confirmed', 'WorkPermitsConfirmed', 'work-permit-confirmed'),
   // A reassignment is a new event, so every manong (or assessor) of it is told again.
   toEachAssigned('mail: manong assigned', 'ManongsAssigned', 'manong-assigned'),

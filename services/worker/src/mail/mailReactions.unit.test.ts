@@ -24,6 +24,8 @@ describe('mail reactions', () => {
     ['RebookRejected', 'rebooking-rejected'],
     ['CancellationAccepted', 'cancellation-granted'],
     ['CancellationDeclined', 'cancellation-declined'],
+    ['BookingCancelledByAdmin', 'booking-cancelled'],
+    ['BookingCancelledByCustomer', 'booking-cancelled'],
     ['WorkPermitsConfirmed', 'work-permit-confirmed'],
   ])('%s: one %s mail to the customer, ids only in the payload', (type, template) => {
     expect(mails(event(type))).toEqual([

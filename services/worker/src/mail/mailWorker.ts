@@ -37,7 +37,7 @@ export async function processMailJob(deps: MailWorkerDeps, job: Pick<Job, 'name'
   if (!rowId) {
     try {
       const mail = await renderEventMail({ store: deps.store, publicUrl: deps.config.PUBLIC_URL }, data);
-      rowId = await queueKeyedMail(deps.pool, key, { to: mail.to, purpose: data.template, ...mail.message });
+      rowId = await queueKeyedMail(deps.pool, key, { to: mail.to, purpose: data.template, ...mail.message, calendar: mail.calendar });
     } catch (error) {
       if (error instanceof UnrenderableMailError) throw new UnrecoverableError(error.message);
       throw error;

@@ -11,6 +11,8 @@ import { userDecider } from '@app/core/accounts/userDecider';
 import { userStreamId, type Profile, type UserEvent } from '@app/core/accounts/userEvents';
 import type { EventStore, RecordedEvent } from '@app/core/eventstore/port';
 import type { RenderedMail } from '@app/core/mail/layout';
+import type { MailCalendar } from '@app/core/mail/outbox';
+import { assessorInvite, customerInvite, manongInvite } from './invites.js';
 import type { MailJobData } from './mailReactions.js';
 import * as bookingMails from './templates/bookingMails.js';
 import { assessmentScheduled } from './templates/assessmentMails.js';
@@ -20,6 +22,7 @@ import type { EventTemplate } from './templates/index.js';
 export interface EventMail {
   to: string;
   message: RenderedMail;
+  calendar?: MailCalendar;
 }
 
 /** A job whose data cannot render (a removed user): retrying will not help. */
@@ -35,6 +38,7 @@ const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'asse
   'cancellation-declined': bookingMails.cancellationDeclined,
   'work-permit-confirmed': bookingMails.workPermitConfirmed,
   'manongs-assigned-customer': bookingMails.manongsAssignedToCustomer,
+  'booking-cancelled': bookingMails.bookingCancelled,
 };
 
 /** The stream's events up to and including `eventId`, and that event. */
@@ -62,7 +66,11 @@ export async function renderEventMail(deps: { store: EventStore; publicUrl: stri
     if (state.status !== 'requested' || !state.visit) throw new UnrenderableMailError(`assessment ${job.streamId} has no visit`);
     if (job.template === 'assessment-scheduled') return { to: state.request.contact.email, message: assessmentScheduled({ assessment: state }) };
     const assessor = await profileOf(deps.store, job.recipientId!);
-    return { to: assessor.email, message: assessorAssigned({ assessment: state, assessor, primary: state.visit.primary.includes(job.recipientId!), publicUrl }) };
+    return {
+      to: assessor.email,
+      message: assessorAssigned({ assessment: state, assessor, primary: state.visit.primary.includes(job.recipientId!), publicUrl }),
+      calendar: assessorInvite(events, assessor, publicUrl, state.visit.date),
+    };
   }
 
   const state = events.reduce((s, e) => evolveBooking(s, e as unknown as BookingEvent), initialBooking());
@@ -71,8 +79,12 @@ export async function renderEventMail(deps: { store: EventStore; publicUrl: stri
   if (job.template === 'manong-assigned') {
     const manong = await profileOf(deps.store, job.recipientId!);
     const primary = (data.primary as string[]).includes(job.recipientId!);
-    return { to: manong.email, message: manongAssigned({ booking, manong, primary, publicUrl }) };
+    return { to: manong.email, message: manongAssigned({ booking, manong, primary, publicUrl }), calendar: manongInvite(events, booking, manong, publicUrl) };
   }
   const render = customerTemplates[job.template];
-  return { to: booking.placed.customer.email, message: render({ booking, data, occurredAt: event.metadata.occurredAt, publicUrl }) };
+  return {
+    to: booking.placed.customer.email,
+    message: render({ booking, data, occurredAt: event.metadata.occurredAt, eventType: event.type, publicUrl }),
+    calendar: customerInvite(job.template, events, booking, publicUrl),
+  };
 }

@@ -7,6 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '@app/core/config';
 import { COMPANY } from '@app/core/mail/layout';
+import type { MailCalendar } from '@app/core/mail/outbox';
 
 export interface OutgoingMail {
   messageId: string;
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** A calendar invite: sent as nodemailer's icalEvent, the Gmail way (a text/calendar alternative with its method, and the same file attached). */
+  calendar: MailCalendar | null;
 }
 
 export interface MailTransport {
@@ -33,7 +36,8 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'PUBLIC_UR
   return {
     via: 'smtp',
     async send(mail) {
-      await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
+      const icalEvent = mail.calendar ? { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } : undefined;
+      await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId, icalEvent });
     },
     close: () => smtp.close(),
   };

@@ -15,6 +15,8 @@ export interface BookingMailContext {
   /** The event's data and when it happened. */
   data: Record<string, unknown>;
   occurredAt: string;
+  /** The event's type (one template serves the two ways a booking is called off). */
+  eventType: string;
   publicUrl: string;
 }
 
@@ -128,6 +130,18 @@ export function cancellationGranted(ctx: BookingMailContext): RenderedMail {
   return mail(ctx, {
     subject: `Cancellation granted - ${b.placed.reference}`,
     paragraphs: ['Your request to cancel the booking has been granted. The booking is now cancelled.', ...refund],
+    details: bookingDetails(b),
+  });
+}
+
+/** Called off by the office (admin cancel) or by the customer (My Bookings' Cancel at Pending). */
+export function bookingCancelled(ctx: BookingMailContext): RenderedMail {
+  const b = ctx.booking;
+  const byCustomer = ctx.eventType === 'BookingCancelledByCustomer';
+  const refund = b.paymentStatus === 'paid' ? ['We will contact you about the refund of your payment.'] : [];
+  return mail(ctx, {
+    subject: `Booking cancelled - ${b.placed.reference}`,
+    paragraphs: [byCustomer ? 'You have cancelled your booking. Its schedule has been given up.' : 'Your booking has been cancelled by our office.', ...refund],
     details: bookingDetails(b),
   });
 }

@@ -7,6 +7,7 @@ export const eventTemplates = [
   'rebooking-rejected',
   'cancellation-granted',
   'cancellation-declined',
+  'booking-cancelled',
   'work-permit-confirmed',
   'manong-assigned',
   'manongs-assigned-customer',
