@@ -179,7 +179,9 @@ export const policies = {
   'PATCH /api/manongs/bookings/:id': only('manong'),
   'POST /api/manongs/time-in/:id': only('manong'),
   'POST /api/manongs/time-out/:id': only('manong'),
+  'GET /api/manongs/bookings/:id/calendar': only('manong'),
   'GET /api/assessors/bookings': only('assessor'),
+  'GET /api/assessors/bookings/:id/calendar': only('assessor'),
   'PATCH /api/assessors/bookings/:id': only('assessor'),
   'POST /api/assessors/time-in/:id': only('assessor'),
   'POST /api/assessors/time-out/:id': only('assessor'),
@@ -227,6 +229,8 @@ export const policies = {
   'GET /api/bookings/:id/manongs': anyone,
   'POST /api/activate-account': anyone,
   'GET /api/booking-success/:reference': anyone,
+  // Add to calendar: the owner, or the holder of the receipt (as the success page)
+  'GET /api/bookings/:reference/calendar': anyone,
   'POST /api/assessments/:serviceId': anyone,
 } satisfies Record<string, Policy>;
 

@@ -156,3 +156,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, workStatus: WorkStatus.Finished, feedback: event.data.feedback };
   }
 }
+
+/** The state a stream's recorded events leave (for callers that need the events as well). */
+export const foldBooking = (events: readonly { type: string; data: unknown }[]): BookingState =>
+  events.reduce((s, e) => evolve(s, e as unknown as BookingEvent), initialState());

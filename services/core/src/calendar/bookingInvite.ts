@@ -10,9 +10,8 @@
  * - method: by e-mail a REQUEST, a CANCEL once the booking is called off; a download PUBLISH.
  */
 import type { RecordedEvent } from '../eventstore/port.js';
-import type { BookingEvent } from '../bookings/bookingEvents.js';
 import { manageBookingUrl } from '../bookings/bookingLinks.js';
-import { evolve, initialState, type PlacedBooking } from '../bookings/bookingState.js';
+import { foldBooking, type PlacedBooking } from '../bookings/bookingState.js';
 import { WorkStatus } from '../bookings/workStatus.js';
 import { COMPANY } from '../mail/layout.js';
 import { placeText } from '../mail/format.js';
@@ -40,7 +39,7 @@ export function bookingSequence(events: readonly Pick<RecordedEvent, 'type'>[]):
 export const hasCalendarEntry = (b: PlacedBooking): boolean => b.paymentStatus === 'paid' && b.workStatus !== WorkStatus.Finished;
 
 export function bookingInvite(events: readonly Stamped[], options: { publicUrl: string; audience: InviteAudience; delivery: Delivery }): Invite {
-  const state = events.reduce((s, e) => evolve(s, e as unknown as BookingEvent), initialState());
+  const state = foldBooking(events);
   if (state.status !== 'placed') throw new Error('a booking that was never placed has no calendar entry');
   const b = state.placed;
   const cancelled = state.workStatus === WorkStatus.Cancelled;

@@ -1,6 +1,7 @@
 /** The customer and public side of the booking lifecycle (README.md): one mount for routes.ts. */
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';
+import { customerCalendarRoute } from '../calendar/customerCalendar.js';
 import { activateAccountRoute } from './activateAccount.js';
 import { assessmentRequestRoute } from './assessmentRequestRoute.js';
 import { bookingPageRoutes } from './bookingPages.js';
@@ -16,5 +17,6 @@ export function customerBookingRoutes(routes: Routes, ctx: ApiContext): void {
   bookingPageRoutes(routes, ctx);
   activateAccountRoute(routes, ctx);
   successPageRoute(routes, ctx);
+  customerCalendarRoute(routes, ctx);
   assessmentRequestRoute(routes, ctx);
 }

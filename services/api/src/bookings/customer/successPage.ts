@@ -5,11 +5,13 @@
  * reference, someone else's booking or a reference without its receipt get the look-ups'
  * one 404, and every call that is not the signed-in owner's spends a look-up point.
  * `paid` is the server's word: the page says "Payment Successful!" only when it is true.
+ * `calendar`: the Add to calendar links, null until the booking is paid.
  */
 import { hasUsablePassword } from '@app/core/accounts/credentials';
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';
 import { isReceiptOf } from '../payment/receipts.js';
+import { customerCalendarLinks } from '../calendar/customerCalendar.js';
 import { bookingByReference, bookingNotFound, spendLookup } from './bookingAccess.js';
 
 export function successPageRoute(routes: Routes, ctx: ApiContext): void {
@@ -30,6 +32,8 @@ export function successPageRoute(routes: Routes, ctx: ApiContext): void {
         is_test_payment: booking.is_test_payment,
         // KEEP MY ACCOUNT: the account a guest's booking made has no password yet.
         can_keep_account: !owner && !(await hasUsablePassword(ctx.pool, booking.customer.id)),
+        // Add to calendar, once paid: a guest's .ics link carries the receipt they came with.
+        calendar: await customerCalendarLinks(ctx, booking, !owner),
       },
     });
   });

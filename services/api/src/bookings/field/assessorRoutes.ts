@@ -21,7 +21,7 @@ import {
 } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { DomainError } from '@app/core/commands/decider';
-import { handleCommand, loadState } from '@app/core/commands/handleCommand';
+import { handleCommand } from '@app/core/commands/handleCommand';
 import { listAssessments } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
@@ -29,6 +29,7 @@ import { pagedListQuery, pagedRequest, pagedResponse } from '../../http/lists.js
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { UUID } from '../admin/adminBooking.js';
+import { assessorCalendarLinks, foldAssessment } from '../calendar/staffCalendar.js';
 import { answerBody } from './answerBody.js';
 
 export const ASSESSMENT_CONFIRMED = 'Assessment has been confirmed.';
@@ -37,7 +38,8 @@ export const ASSESSMENT_DECLINED = 'Assessment has been declined.';
 export const ASSESSOR_TIMED_IN = 'Time-In has been successful.';
 export const ASSESSOR_TIMED_OUT = 'Time-Out has been successful.';
 
-const notFound = () => new HttpError('not_found', 'Assessment not found.');
+export const assessmentNotFound = () => new HttpError('not_found', 'Assessment not found.');
+const notFound = assessmentNotFound;
 
 /** The buttons the assessor's row shows, by the same rules the commands enforce. */
 function actionsOf(state: AssessmentState, assessorId: string, now: string) {
@@ -67,14 +69,16 @@ export function assessorRoutes(routes: Routes, ctx: ApiContext): void {
 
   routes.document('GET /api/assessors/bookings', { summary: 'The assessments the signed-in assessor is sent to, with their answer and buttons (every one unless paged)', query: pagedListQuery });
   routes.add('GET /api/assessors/bookings', async (req, res) => {
-    const assessorId = requireActor(req).userId;
+    const actor = requireActor(req);
+    const assessorId = actor.userId;
     const request = pagedRequest(req, 10, { allByDefault: true });
     const page = await listAssessments(ctx.pool, { ...request, assessorId, sort: { field: 'visit_date', order: 'DESC' } });
     const now = new Date().toISOString();
     const rows = await Promise.all(
       page.rows.map(async (assessment) => {
         const mine = [...assessment.primary_assessors, ...assessment.secondary_assessors].find((a) => a.id === assessorId);
-        const state = await loadState(ctx.store, assessmentStreamId(assessment.id), assessmentDecider);
+        const events = await ctx.store.readStream(assessmentStreamId(assessment.id));
+        const state = foldAssessment(events);
         return {
           ...assessment,
           assignment: mine && {
@@ -87,6 +91,7 @@ export function assessorRoutes(routes: Routes, ctx: ApiContext): void {
           },
           actions: actionsOf(state, assessorId, now),
           time_in_opens: state.status === 'requested' && isSent(state, assessorId) ? assessorTimeInOpensOn(state, assessorId, now) : null,
+          calendar: assessorCalendarLinks(ctx, actor, events, state),
         };
       }),
     );

@@ -10,12 +10,10 @@
  * A booking the manong is not assigned to is the one 404, as if it did not exist.
  */
 import type { Request } from 'express';
-import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
 import { manongActions, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import { assignmentOf, timeInOpensOn } from '@app/core/bookings/rules';
-import { loadState } from '@app/core/commands/handleCommand';
 import { listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
 import { requireActor } from '../../http/actor.js';
@@ -23,6 +21,7 @@ import { pagedListQuery, pagedRequest, pagedResponse } from '../../http/lists.js
 import type { Routes } from '../../http/routing.js';
 import { requireBooking, run, stateOf } from '../admin/adminBooking.js';
 import { bookingNotFound } from '../customer/bookingAccess.js';
+import { manongCalendarLinks } from '../calendar/staffCalendar.js';
 import { answerBody } from './answerBody.js';
 
 export const CONFIRMED = 'Booking has been confirmed.';
@@ -44,7 +43,8 @@ async function assigned(ctx: ApiContext, req: Request, id: string): Promise<{ bo
 export function manongRoutes(routes: Routes, ctx: ApiContext): void {
   routes.document('GET /api/manongs/bookings', { summary: 'The bookings the signed-in manong is assigned to (every one unless paged)', query: pagedListQuery });
   routes.add('GET /api/manongs/bookings', async (req, res) => {
-    const manongId = requireActor(req).userId;
+    const actor = requireActor(req);
+    const manongId = actor.userId;
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     const { rows: refs } = await ctx.pool.query<{ reference: string }>(
       'SELECT b.reference FROM rm_bookings.booking_manongs m JOIN rm_bookings.bookings b ON b.id = m.booking_id WHERE m.manong_id = $1',
@@ -58,7 +58,8 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
     const now = new Date().toISOString();
     const rows = await Promise.all(
       page.rows.map(async (booking) => {
-        const state = await loadState(ctx.store, bookingStreamId(booking.booking_id), bookingDecider);
+        const events = await ctx.store.readStream(bookingStreamId(booking.booking_id));
+        const state = foldBooking(events);
         const assignment = state.status === 'placed' ? assignmentOf(state, manongId) : null;
         const actions = state.status === 'placed' ? manongActions(state, manongId, now) : { canAnswer: false, canTimeIn: false, canTimeOut: false };
         return {
@@ -78,6 +79,8 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
           actions,
           /** Before the service date: when Time In opens (the card says so). */
           time_in_opens: state.status === 'placed' && assignment ? timeInOpensOn(state, assignment, now) : null,
+          /** Add to calendar: the job's .ics and Google Calendar link, while it is still to do. */
+          calendar: state.status === 'placed' ? manongCalendarLinks(ctx, actor, events, state) : null,
         };
       }),
     );
