@@ -5,7 +5,7 @@
  * amount charged whatever the page shows.
  */
 import { api } from '../api/http.js';
-import type { AvailableSlot, Booking } from '../bookings/bookingApi.js';
+import type { AvailableSlot, Booking, CalendarLinks } from '../bookings/bookingApi.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 
 /** A schedule slot of GET api/available-schedules (the manage-booking page's call, shared). */
@@ -68,6 +68,8 @@ export interface PlacedBooking {
   /** Paid in test mode: the sandbox took it, no money moved. */
   is_test_payment: boolean;
   can_keep_account: boolean;
+  /** Add to calendar, once paid. */
+  calendar: CalendarLinks | null;
 }
 
 /** For its signed-in customer, or with the receipt the gateway's redirect carries (a guest has no session). */

@@ -33,6 +33,12 @@ export interface TimelineEntry {
   created_at: string;
 }
 
+/** Add to calendar, from the server: the .ics download and a Google Calendar link. */
+export interface CalendarLinks {
+  ics_url: string;
+  google_url: string;
+}
+
 export interface Booking {
   /** The public reference customers type. */
   id: string;
@@ -57,6 +63,8 @@ export interface Booking {
   work_permits: { file_link: string; file_name: string }[];
   permits_count: number;
   customer_remarks: string | null;
+  /** My Bookings' rows: Add to calendar while the booking is paid and not finished (null otherwise). */
+  calendar?: CalendarLinks | null;
 }
 
 /** What `booking-show-details` adds for the manage-booking page: the buttons' flags from the server's rules. */

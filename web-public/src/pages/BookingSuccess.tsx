@@ -13,6 +13,7 @@ import { ApiError, failureMessage } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
 import { activateAccount, placedBooking, type PlacedBooking } from '../booking/bookingApi.js';
 import { dateTime, pesos } from '../format.js';
+import { AddToCalendar } from '../bookings/AddToCalendar.js';
 import { paymentLabel } from '../bookings/PaymentChip.js';
 import { useNotify } from '../notify/Notifier.js';
 import NotFound from './NotFound.js';
@@ -98,6 +99,11 @@ function Placed({ booking, recheck, rechecking }: { booking: PlacedBooking; rech
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {booking.category} on {dateTime(booking.when_at)} · Total {pesos(booking.total)} · {booking.paid ? paymentLabel(booking) : 'Payment being confirmed'}
       </Typography>
+      {booking.calendar && (
+        <Stack component="section" aria-label="Add to calendar" sx={{ alignItems: 'center', justifyContent: 'center', mb: 3 }}>
+          <AddToCalendar links={booking.calendar} reference={booking.id} />
+        </Stack>
+      )}
       {booking.can_keep_account && auth.status !== 'signedIn' && <KeepAccount reference={booking.id} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         {auth.status === 'signedIn' && (

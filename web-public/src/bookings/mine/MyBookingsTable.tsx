@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { dateTime, pesos } from '../../format.js';
 import { servicesText, WorkStatus, type Booking } from '../bookingApi.js';
+import { AddToCalendar } from '../AddToCalendar.js';
 import { HeaderRow } from '../HeaderRow.js';
 import { PaymentChip } from '../PaymentChip.js';
 
@@ -79,8 +80,9 @@ function BookingCards({ bookings, onAction }: Props) {
               <PaymentChip booking={b} />
             </Stack>
           </CardContent>
-          <CardActions>
+          <CardActions disableSpacing sx={{ flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
             <Actions booking={b} onAction={onAction} />
+            {b.calendar && <AddToCalendar links={b.calendar} reference={b.id} size="small" />}
           </CardActions>
         </Card>
       ))}
@@ -119,7 +121,10 @@ export function MyBookingsTable({ bookings, onAction }: Props) {
                 </Stack>
               </TableCell>
               <TableCell>
-                <Actions booking={b} onAction={onAction} />
+                <Stack spacing={1}>
+                  <Actions booking={b} onAction={onAction} />
+                  {b.calendar && <AddToCalendar links={b.calendar} reference={b.id} size="small" />}
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
