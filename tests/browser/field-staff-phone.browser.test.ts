@@ -6,12 +6,13 @@
  * button; before the job's day the card says when Time In opens.
  * Screenshots under tests/e2e/artifacts/field-staff-phone-*.png.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@app/core/schedules/manilaTime';
+import { addDays, manilaInstant } from '@app/core/schedules/manilaTime';
+import { parseInvite } from '@app/core/testing/parseInvite';
 import { addAddress, seedCatalogue } from '../../services/api/test/bookings.support.js';
 import { assessment, assign, bookingOn, manilaToday, manilaTomorrow, type World } from '../../services/api/test/bookings.admin.support.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
@@ -44,6 +45,26 @@ async function fitsThePhone(page: Page): Promise<number> {
     expect(box!.x + box!.width, `${label}: right edge`).toBeLessThanOrEqual(PHONE.width);
   }
   return buttons.length;
+}
+
+/**
+ * The card's Add to calendar and Google Calendar links: 44 px tall, on screen; the first
+ * downloads the job's .ics, read back with ical.js. Returns the parsed entry.
+ */
+async function addsToCalendar(page: Page, card: Locator, filename: RegExp) {
+  const links = card.getByRole('link', { name: /^(Add to calendar|Google Calendar): / });
+  await expect.poll(() => links.count(), { timeout: STEP }).toBe(2);
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    expect(box!.height, 'calendar link height').toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width, 'calendar link right edge').toBeLessThanOrEqual(PHONE.width);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: STEP }), card.getByRole('link', { name: /^Add to calendar: / }).click()]);
+  expect(download.suggestedFilename()).toMatch(filename);
+  const ics = parseInvite(readFileSync((await download.path())!, 'utf8'));
+  const google = new URL((await card.getByRole('link', { name: /^Google Calendar: / }).getAttribute('href'))!);
+  expect(google.searchParams.get('dates')).toBe([ics.start, ics.end].map((d) => d.toISOString().replace(/[-:]/g, '').replace('.000', '')).join('/'));
+  return ics;
 }
 
 const isFocused = (button: Locator) => button.evaluate((element) => (globalThis as unknown as Doc).document.activeElement === element);
@@ -105,6 +126,10 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
     for (const label of ['View', 'Confirm', 'Decline', 'Documents', 'Upload', 'Checklists']) await today.getByRole('button', { name: label, exact: true }).waitFor({ timeout: STEP });
     await fitsThePhone(page);
     await screenshot(page, 'manong-my-bookings');
+    // Add to calendar: the job at 23:00 Manila today (bookingOn), the booking's own entry.
+    const job = await addsToCalendar(page, today, /^booking-[A-Z0-9]{10}\.ics$/);
+    expect(job.uid).toMatch(/^booking-[0-9a-f-]{36}@/);
+    expect(job.start.getTime()).toBe(manilaInstant(manilaToday(), '23:00').getTime());
 
     // Decline asks; Cancel changes nothing and gives focus back to Decline.
     const decline = today.getByRole('button', { name: 'Decline' });
@@ -160,6 +185,8 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
     for (const text of ['Ana Reyes', '12 Mabini St, Poblacion, Makati', `${shown(manilaTomorrow())} 09:00 AM`, `Time In opens on ${shown(manilaTomorrow())}.`]) await expect(card.textContent()).resolves.toContain(text);
     expect(await fitsThePhone(page)).toBe(6);
     await screenshot(page, 'assessor-my-bookings');
+    const visit = await addsToCalendar(page, card, new RegExp(`^assessment-${manilaTomorrow()}\\.ics$`));
+    expect(visit.start.getTime()).toBe(manilaInstant(manilaTomorrow(), '09:00').getTime());
 
     await card.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('dialog', { name: 'Decline this assessment?' }).getByRole('button', { name: 'Decline' }).click();

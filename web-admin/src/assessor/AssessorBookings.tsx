@@ -1,6 +1,6 @@
 import { FunctionField, Loading } from 'react-admin';
 import type { StaffDocument } from '../fieldStaff/DocumentsDialogs.js';
-import type { Job } from '../fieldStaff/jobs.js';
+import type { CalendarLinks, Job } from '../fieldStaff/jobs.js';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import type { WorkRow } from '../fieldStaff/WorkButtons.js';
@@ -23,6 +23,7 @@ interface AssessorBooking {
   actions: WorkRow['actions'];
   /** Before the visit date: the date Time In opens. */
   time_in_opens: string | null;
+  calendar: CalendarLinks | null;
 }
 
 const serviceNames = (a: AssessorBooking) => a.services.map((s) => s.name).join(', ');
@@ -60,6 +61,7 @@ function jobOf(a: AssessorBooking): Job<AssessorBooking> {
     work: { actions: a.actions, answered: Boolean(a.assignment?.is_answered) },
     documents: a.documents,
     details: details(a),
+    calendar: a.calendar,
   };
 }
 

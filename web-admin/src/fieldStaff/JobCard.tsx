@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '../format.js';
+import { CalendarButtons } from './CalendarButtons.js';
 import { DocumentActions, WorkActions, type Staff } from './JobActions.js';
 import { mapsUrl, type Job } from './jobs.js';
 
@@ -64,6 +65,12 @@ export function JobCard<T>({ staff, job, today, onChange }: { staff: Staff; job:
       <CardActions sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <WorkActions staff={staff} job={job} onChange={onChange} />
         <DocumentActions job={job} onChange={onChange} />
+        {job.calendar && (
+          // A row of its own, across both columns: the two links side by side when they fit.
+          <Stack direction="row" useFlexGap spacing={1} sx={{ gridColumn: '1 / -1', flexWrap: 'wrap', '& > a': { flex: '1 1 auto', whiteSpace: 'nowrap' } }}>
+            <CalendarButtons links={job.calendar} what={`${job.service}, ${job.when}`} />
+          </Stack>
+        )}
       </CardActions>
     </Card>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, type ReactNode } from 'react';
 import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, Title, useList } from 'react-admin';
+import { CalendarButtons } from './CalendarButtons.js';
 import { JobCard } from './JobCard.js';
 import { DocumentActions, WorkActions, type Staff } from './JobActions.js';
 import { todayFirst, type Job } from './jobs.js';
@@ -63,7 +64,15 @@ export function StaffJobs<T extends { id: string }>({ title, resource, staff, jo
         <ListContextProvider value={list}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{empty}</Stack>}>
             {Children.toArray(children)}
-            <FunctionField label="Actions" render={cell((job) => <WorkActions staff={staff} job={job} onChange={onChange} />)} />
+            <FunctionField
+              label="Actions"
+              render={cell((job) => (
+                <>
+                  <WorkActions staff={staff} job={job} onChange={onChange} />
+                  <CalendarButtons links={job.calendar} what={`${job.service}, ${job.when}`} />
+                </>
+              ))}
+            />
             <FunctionField label="Documents" render={cell((job) => <DocumentActions job={job} onChange={onChange} />)} />
           </Datagrid>
         </ListContextProvider>

@@ -2,6 +2,12 @@ import type { StaffDocument } from './DocumentsDialogs.js';
 import { manilaDay } from './manilaDay.js';
 import type { WorkRow } from './WorkButtons.js';
 
+/** Add to calendar, from the server: the job's .ics and a Google Calendar link (null once done or cancelled). */
+export interface CalendarLinks {
+  ics_url: string;
+  google_url: string;
+}
+
 /** One job of a field worker's list as their card shows it: a manong's booking or an assessor's visit. */
 export interface Job<T> {
   record: T;
@@ -25,6 +31,7 @@ export interface Job<T> {
   documents: StaffDocument[];
   /** The View dialog's rows. */
   details: [string, string][];
+  calendar: CalendarLinks | null;
 }
 
 /** The address as a maps search, for directions on the worker's phone. */

@@ -47,6 +47,7 @@ function jobOf(b: ManongBooking): Job<ManongBooking> {
     work: { actions: b.actions, answered: Boolean(b.assignment?.is_answered) },
     documents: b.documents,
     details: details(b),
+    calendar: b.calendar,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { CalendarLinks } from '../fieldStaff/jobs.js';
+
 /** A row of `GET /api/manongs/bookings` (services/api/src/bookings/field/manongRoutes.ts). */
 export interface ManongBooking {
   id: string;
@@ -16,4 +18,6 @@ export interface ManongBooking {
   actions: { canAnswer: boolean; canTimeIn: boolean; canTimeOut: boolean };
   /** Before the service date: the date Time In opens. */
   time_in_opens: string | null;
+  /** Add to calendar while the job is still to do. */
+  calendar: CalendarLinks | null;
 }
