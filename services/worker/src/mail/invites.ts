@@ -1,5 +1,5 @@
 /**
- * The calendar invites e-mails carry (docs/operations.md, "Calendar invites"):
+ * The calendar invites e-mails carry (docs/architecture.md, "Calendar invites"):
  * - to the customer, once the booking is paid: the confirmation (REQUEST), a re-booking
  *   (REQUEST of the same UID with a higher SEQUENCE) and a cancellation (CANCEL);
  * - to each manong or assessor, with their assignment (REQUEST).
