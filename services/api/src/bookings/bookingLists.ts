@@ -7,7 +7,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { isReference } from '@app/core/bookings/reference';
-import { WorkStatus } from '@app/core/bookings/workStatus';
 import { customerCalendarLinks } from './calendar/customerCalendar.js';
 import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../context.js';
@@ -28,9 +27,7 @@ export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     const page = await listBookings(pool, { ...request, customerId: actor.userId, sort: { field: 'created_at', order: 'DESC' } });
     // Add to calendar for each booking that has an entry (paid, not finished): only those streams are read.
-    const rows = await Promise.all(
-      page.rows.map(async (b) => ({ ...b, calendar: b.payment_status === 'paid' && b.work_status !== WorkStatus.Finished ? await customerCalendarLinks(ctx, b, false) : null })),
-    );
+    const rows = await Promise.all(page.rows.map(async (b) => ({ ...b, calendar: await customerCalendarLinks(ctx, b, false) })));
     res.json(pagedResponse(request, { ...page, rows }));
   };
   routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery });

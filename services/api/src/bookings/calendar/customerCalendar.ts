@@ -13,6 +13,7 @@ import type { Request } from 'express';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { bookingIcsName, bookingInvite, hasCalendarEntry } from '@app/core/calendar/bookingInvite';
 import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
+import { WorkStatus } from '@app/core/bookings/workStatus';
 import type { RecordedEvent } from '@app/core/eventstore/port';
 import type { BookingRecord } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
@@ -34,6 +35,8 @@ const icsPath = (reference: string) => `/api/bookings/${encodeURIComponent(refer
 
 /** The links for the booking's customer; `withReceipt` for a guest, who reaches the file by the receipt. */
 export async function customerCalendarLinks(ctx: ApiContext, booking: BookingRecord, withReceipt: boolean): Promise<CalendarLinks | null> {
+  // The read model rules most out without reading the stream (the success page asks every few seconds until paid).
+  if (booking.payment_status !== 'paid' || booking.work_status === WorkStatus.Finished) return null;
   const entry = await entryOf(ctx, booking.booking_id);
   if (!entry) return null;
   const invite = bookingInvite(entry.events, { publicUrl: ctx.config.PUBLIC_URL, audience: { kind: 'customer' }, delivery: 'download' });
