@@ -4,7 +4,8 @@
  * bodies are escaped: they hold what customers typed.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queueMail } from '@app/core/mail/outbox';
+import { randomUUID } from 'node:crypto';
+import { queueKeyedMail, queueMail } from '@app/core/mail/outbox';
 import { startStack, type TestStack } from './support/stack.js';
 
 let stack: TestStack;
@@ -18,6 +19,14 @@ beforeAll(async () => {
     subject: 'Booking confirmed - <K7M2Q9XZ4P>',
     text: 'Hello Ana <script>alert(1)</script>,',
     html: '<p>Hello <b>Ana</b></p>',
+  });
+  // A mail with a calendar invite, as the mail worker writes it.
+  await queueKeyedMail(stack.db.pool, { eventId: randomUUID() }, {
+    to: 'lito@example.ph',
+    purpose: 'rebooking-approved',
+    subject: 'Re-booking approved - R000000001',
+    text: 'Hello Lito,',
+    calendar: { method: 'REQUEST', filename: 'booking-R000000001.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
   });
 });
 afterAll(async () => {
@@ -35,6 +44,7 @@ it('lists the messages for an administrator, escaped, with a link to each HTML p
   expect(res.text).toContain('ana@example.ph');
   expect(res.text).toContain(`href="/api/dev/outbox/${id}"`);
   expect(res.text).toContain('waiting');
+  expect(res.text).toContain('calendar invite REQUEST (booking-R000000001.ics)');
 
   const part = await admin.client.get(`/api/dev/outbox/${id}`).set('Accept', 'text/html');
   expect(part.status).toBe(200);

@@ -28,6 +28,8 @@ interface OutboxRow {
   attempts: number;
   delivered_via: string | null;
   last_error: string | null;
+  calendar_method: string | null;
+  calendar_filename: string | null;
 }
 
 function status(row: OutboxRow): string {
@@ -41,7 +43,7 @@ export function outboxRoutes(routes: Routes, ctx: ApiContext): void {
     const { rows } = await ctx.pool.query<OutboxRow>(`SELECT * FROM mail.outbox ORDER BY created_at DESC LIMIT ${LIMIT}`);
     const items = rows.map(
       (r) => `<article><h2>${escape(r.subject)}</h2>
-<p>To <b>${escape(r.to_address)}</b> · ${escape(r.purpose)} · written ${r.created_at.toISOString()} · ${escape(status(r))}${r.html_body ? ` · <a href="/api/dev/outbox/${r.id}">HTML part</a>` : ''}</p>
+<p>To <b>${escape(r.to_address)}</b> · ${escape(r.purpose)} · written ${r.created_at.toISOString()} · ${escape(status(r))}${r.calendar_method ? ` · calendar invite ${escape(r.calendar_method)} (${escape(r.calendar_filename ?? '')})` : ''}${r.html_body ? ` · <a href="/api/dev/outbox/${r.id}">HTML part</a>` : ''}</p>
 <details><summary>Plain text</summary><pre>${escape(r.text_body)}</pre></details></article>`,
     );
     res
