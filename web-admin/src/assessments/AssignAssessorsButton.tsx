@@ -5,7 +5,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, DateInput, Form, required, SelectArrayInput, SelectInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { command, errorText, fieldErrors, getJson } from '../bookings/commands.js';
+import { command, getJson } from '../bookings/commands.js';
+import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { ValidSaveToolbar } from '../bookings/ValidSaveToolbar.js';
 import { START_TIME_CHOICES } from '../schedules/timeChoices.js';
 import type { AssessmentRecord } from './types.js';
@@ -49,7 +50,7 @@ export function AssignAssessorsButton() {
       refresh();
       return undefined;
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
       return fieldErrors(error);
     }
   };

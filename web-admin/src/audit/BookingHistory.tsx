@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Button, Loading, useTranslate, type TranslateFunction } from 'react-admin';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { httpClient } from '../dataProvider/httpClient.js';
-import { plainError } from '../fieldStaff/api.js';
+import { failureText } from '../dataProvider/failureText.js';
 import { formatDateTime } from '../format.js';
 import { eventSentence, wallClock, type Details } from './eventSentences.js';
 
@@ -59,7 +59,7 @@ function useJson<T>(path: string | null): { data: T | null; error: string | null
     setResult({ data: null, error: null });
     httpClient(path)
       .then(({ json }) => live && setResult({ data: json as T, error: null }))
-      .catch((error: unknown) => live && setResult({ data: null, error: plainError(error) }));
+      .catch((error: unknown) => live && setResult({ data: null, error: failureText(error) }));
     return () => {
       live = false;
     };
@@ -107,7 +107,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
   const events = history.data?.events ?? [];
   const [step, setStep] = useState(1);
   const moment = useJson<Moment>(events.length ? `${historyPath(bookingId)}?at=${step}` : null);
-  if (history.error) return <Alert severity="error">{history.error}</Alert>;
+  if (history.error) return <Alert severity="error">{t(history.error)}</Alert>;
   if (!history.data) return <Loading />;
   if (events.length === 0) return <Typography>{t('app.history.empty')}</Typography>;
   const current = events[step - 1]!;
@@ -141,7 +141,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {`${formatDateTime(current.at)} · ${byWhom(current, t)}`}
         </Typography>
-        {moment.error && <Alert severity="error">{moment.error}</Alert>}
+        {moment.error && <Alert severity="error">{t(moment.error)}</Alert>}
         {moment.data && moment.data.at === step ? <MomentTable moment={moment.data} /> : !moment.error && <Loading />}
       </Box>
     </Box>

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useManongChoices } from '../teams/useManongChoices.js';
-import { command, errorText, fieldErrors, getJson } from './commands.js';
+import { command, getJson } from './commands.js';
+import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
 import { WORK_STATUS, type BookingRecord } from './types.js';
 
@@ -61,7 +62,7 @@ export function AssignManongsButton() {
       setSecondary(current.secondary_manongs.map((m) => m.id));
       setOpen(true);
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     }
   };
 
@@ -79,7 +80,7 @@ export function AssignManongsButton() {
       refresh();
     } catch (error) {
       setServerErrors(fieldErrors(error));
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setBusy(false);
       setAsking(false);

@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
 import { BookingForm, type BookingFormValues } from './BookingForm.js';
 import { INVALID_TOTAL_TEXT, INVALID_TOTAL_TITLE, totalAcceptable } from './bookingTotals.js';
-import { errorText, fieldErrors, postJson } from './commands.js';
+import { postJson } from './commands.js';
+import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 
 interface Props {
   defaultValues?: BookingFormValues;
@@ -47,7 +48,7 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
       return undefined;
     } catch (error) {
       const errors = fieldErrors(error);
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
       return Object.keys(errors).length ? errors : undefined;
     }
   };

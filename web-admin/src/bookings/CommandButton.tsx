@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { command, errorText } from './commands.js';
+import { command } from './commands.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 interface Props {
   label: string;
@@ -34,7 +35,7 @@ export function CommandButton({ label, icon, resource, action, confirmTitle, con
       notify(answer.message ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       refresh();
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);

@@ -7,9 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../format.js';
-import { command, errorText, fieldErrors } from './commands.js';
+import { command } from './commands.js';
+import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
 import { WORK_STATUS, type BookingRecord } from './types.js';
 
@@ -23,6 +24,7 @@ import { WORK_STATUS, type BookingRecord } from './types.js';
 export function RebookButton({ label = 'Re-book' }: { label?: string }) {
   const booking = useRecordContext<BookingRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState('');
@@ -47,7 +49,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
       setOpen(false);
       refresh();
     } catch (failure) {
-      setError(fieldErrors(failure).date ?? errorText(failure));
+      setError(fieldErrors(failure).date ?? failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -73,7 +75,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
             value={slot}
             onChange={(event) => (setSlot(event.target.value), setError(undefined))}
             error={Boolean(error)}
-            helperText={error ?? (isPending ? 'Loading open schedules…' : slots.length === 0 ? 'No open schedules in the next 30 days.' : ' ')}
+            helperText={error ? translate(error) : isPending ? translate('app.rebook.loading') : slots.length === 0 ? translate('app.rebook.none') : ' '}
           >
             {slots.map((s) => (
               <MenuItem key={s.id} value={s.id}>

@@ -6,7 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { command, errorText } from './commands.js';
+import { command } from './commands.js';
+import { failureText } from '../dataProvider/failureText.js';
 import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
 
@@ -32,7 +33,7 @@ export function WorkPermitsButton() {
       setOpen(false);
       refresh();
     } catch (error) {
-      notify(errorText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { failureText } from '../dataProvider/failureText.js';
 
 interface Props {
   /** i18n key or text of the question; react-admin's generic one by default. */
@@ -37,7 +38,7 @@ export function ConfirmDeleteButton({ confirmContent = 'ra.message.delete_conten
         },
         onError: (error) => {
           setOpen(false);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          notify(failureText(error), { type: 'error' });
         },
       },
     );

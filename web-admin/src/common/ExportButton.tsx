@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 
 /** The spreadsheet reports of spec §7 (`POST /api/reports/<kind>`), one per list screen. */
@@ -15,6 +16,8 @@ interface ReportStatus {
   file_name: string;
   status_url: string;
   url?: string;
+  /** Why a failed report failed, in the server's words. */
+  message?: string;
 }
 
 const POLL_MS = 500;
@@ -35,7 +38,8 @@ function save(url: string, fileName: string) {
  * Export for a list screen: asks for the date range (spec §5: required), has a worker
  * build the report (`Prefer: respond-async`, then the status call), shows its progress,
  * and when done saves the file, says 'Export has been successful' and keeps a link to it.
- * A failure only resets the button (spec §8). Usage: `<ExportButton kind="bookings" />`.
+ * A failure resets the button and says why, in the server's words: in the dialog, or as a
+ * notification once the dialog is closed. Usage: `<ExportButton kind="bookings" />`.
  */
 export function ExportButton({ kind, label = 'ra.action.export' }: { kind: ExportKind; label?: string }) {
   const translate = useTranslate();
@@ -45,6 +49,14 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
   const [end, setEnd] = useState(manilaToday);
   const [report, setReport] = useState<ReportStatus | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = useRef(open);
+  shown.current = open;
+  const fail = (text: string) => {
+    setBusy(false);
+    setFailure(text);
+    if (!shown.current) notify(text, { type: 'error' });
+  };
   const valid = start !== '' && end !== '' && start <= end;
 
   // Follows the report until the worker is done with it.
@@ -55,8 +67,8 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
       try {
         const { json } = await httpClient(report.status_url);
         if (!cancelled) setReport(json as ReportStatus);
-      } catch {
-        if (!cancelled) setBusy(false);
+      } catch (error) {
+        if (!cancelled) fail(failureText(error));
       }
     }, POLL_MS);
     return () => {
@@ -71,17 +83,18 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
       save(report.url, report.file_name);
       notify('app.export.success', { type: 'success' });
     }
-    if (report?.status === 'failed') setBusy(false);
+    if (report?.status === 'failed') fail(report.message ?? 'ra.notification.http_error');
   }, [report?.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const exportNow = async () => {
     setBusy(true);
     setReport(null);
+    setFailure(null);
     try {
       const { json } = await httpClient(`/api/reports/${kind}`, { method: 'POST', body: JSON.stringify({ start, end }), headers: { Prefer: 'respond-async' } });
       setReport(json as ReportStatus);
-    } catch {
-      setBusy(false);
+    } catch (error) {
+      fail(failureText(error));
     }
   };
 
@@ -104,6 +117,11 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
                 {translate(report.status === 'queued' ? 'app.export.queued' : 'app.export.running', { progress: report.progress })}
               </Typography>
             </Box>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate(failure)}
+            </Alert>
           )}
           {busy && !report && <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.export.progress')} />}
           {report?.status === 'done' && report.url && (

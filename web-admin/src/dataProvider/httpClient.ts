@@ -32,7 +32,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (error instanceof HttpError && error.status === 422) {
       const body = (error.body ?? {}) as { message?: unknown; errors?: unknown };
       const message = typeof body.message === 'string' ? body.message : error.message;
-      throw new HttpError(message, 422, { errors: formErrors(body.errors) });
+      throw new HttpError(message, 422, { message, errors: formErrors(body.errors) });
     }
     throw error;
   }

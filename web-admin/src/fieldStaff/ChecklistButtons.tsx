@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
 import { CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
+import { failureText } from '../dataProvider/failureText.js';
 import { ShowDialogButton } from './DocumentsDialogs.js';
 
 /** The job's Checklists action: a dialog with one button per checklist PDF. */
@@ -32,7 +33,7 @@ function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: st
       else window.open(url, '_blank');
     } catch (error) {
       tab?.close();
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setLoading(null);
     }

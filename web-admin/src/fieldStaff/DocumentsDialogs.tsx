@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
-import { plainError, uploadDocuments } from './api.js';
+import { uploadDocuments } from './api.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 export interface StaffDocument {
   file_link: string;
@@ -92,7 +93,7 @@ function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () =
       onUploaded();
       close();
     } catch (error) {
-      notify(plainError(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.js';
-import { plainError } from './api.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 interface Me {
   name?: string;
@@ -24,7 +24,7 @@ export function StaffProfile({ title }: { title: string }) {
   useEffect(() => {
     httpClient('/api/user')
       .then(({ json }) => setMe(json as Me))
-      .catch((error: unknown) => notify(plainError(error), { type: 'error' }));
+      .catch((error: unknown) => notify(failureText(error), { type: 'error' }));
   }, [notify]);
   if (!me) return <Loading />;
   const name = me.name ?? [me.first_name, me.last_name].filter(Boolean).join(' ');

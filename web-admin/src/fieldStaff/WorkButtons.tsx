@@ -5,7 +5,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
-import { command, plainError } from './api.js';
+import { command } from './api.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 /** What a row of a field worker's list says about their part in the job (from the server). */
 export interface WorkRow {
@@ -40,7 +41,7 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
       if (answer.message) notify(answer.message, { type: 'success' });
       onDone();
     } catch (error) {
-      notify(plainError(error), { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setBusy(false);
       setAsked(null);

@@ -27,15 +27,3 @@ export async function uploadDocuments(id: string, files: File[]): Promise<{ mess
   if (!response.ok) throw new HttpError(body.message ?? response.statusText, response.status, body);
   return body;
 }
-
-/** The server's own words for a failed call, for a notification a person can read. */
-export function plainError(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    if (error.status === 404) return 'Not found: the server does not offer this yet, or the record is gone.';
-    if (error.status === 403) return 'You are not allowed to do this.';
-    return error.message || `The server answered ${error.status}.`;
-  }
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}

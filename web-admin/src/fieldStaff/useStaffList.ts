@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { getData, plainError } from './api.js';
+import { getData } from './api.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 /** A field-staff list (`{data}` of the spec's calls), loaded once and on `refresh`. */
 export function useStaffList<T>(path: string): { rows: T[] | null; refresh: () => void } {
@@ -14,7 +15,7 @@ export function useStaffList<T>(path: string): { rows: T[] | null; refresh: () =
       .catch((error: unknown) => {
         if (!live) return;
         setRows([]);
-        notify(plainError(error), { type: 'error' });
+        notify(failureText(error), { type: 'error' });
       });
     return () => {
       live = false;

@@ -46,6 +46,20 @@ export const en = {
       service_details: 'Service Details',
       address_form: 'Address Form',
     },
+    rebook: {
+      loading: 'Loading open schedules…',
+      none: 'No open schedules in the next 30 days.',
+    },
+    /** A failed call without the server's own message (dataProvider/failureText.ts). */
+    error: {
+      network: 'Could not reach the server. Check the connection and try again.',
+      server: 'The server could not do this just now. Please try again in a moment.',
+      signed_out: 'Your session has ended. Please sign in again.',
+      forbidden: 'You are not allowed to do this.',
+      not_found: 'Not found: the record is gone, or the server does not offer this.',
+      too_large: 'The files are too large to send.',
+      too_many: 'Too many attempts. Please wait a moment and try again.',
+    },
     validation: {
       date_range: 'The end date must not be before the start date',
     },
@@ -122,6 +136,8 @@ export const en = {
     notifications: {
       title: 'Notifications',
       unread: 'One unread notification |||| %{smart_count} unread notifications',
+      /** The bell's name: the badge's number is its visible text, so the name holds it as a numeral. */
+      bell_unread: 'Notifications: %{count} unread',
       empty: 'All caught up! No new notifications',
       mark_all: 'Mark all as read',
       details: 'Notification',

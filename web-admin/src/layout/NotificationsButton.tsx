@@ -15,8 +15,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useBasename, useTranslate } from 'react-admin';
+import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { failureText } from '../dataProvider/failureText.js';
 import { formatDateTime } from '../format.js';
 import { NotificationIcon } from '../notifications/NotificationIcon.js';
 import type { AdminNotification } from '../notifications/notificationsApi.js';
@@ -41,19 +42,23 @@ export function NotificationsButton() {
   const admin = useRoles().includes('administrator');
   const bell = useAdminNotifications(admin);
   const t = useTranslate();
+  const notify = useNotify();
   const basename = useBasename();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState<AdminNotification | null>(null);
   if (!admin) return null;
 
+  // A mark that did not take leaves the entry unread: say why, in the server's words.
+  const failed = (error: unknown) => notify(failureText(error), { type: 'error' });
+
   const open = (n: AdminNotification) => {
     setAnchor(null);
     setShown(n);
-    if (!n.read_at) void bell.markRead(n.id).catch(() => {});
+    if (!n.read_at) void bell.markRead(n.id).catch(failed);
   };
   const markAll = () => {
     setAnchor(null);
-    void bell.markAllRead().catch(() => {});
+    void bell.markAllRead().catch(failed);
   };
   return (
     <>
@@ -61,7 +66,7 @@ export function NotificationsButton() {
         {/* The badge's count is visible text, so the button's name carries it too. */}
         <IconButton
           color="inherit"
-          aria-label={bell.unread > 0 ? `${t('app.notifications.title')}: ${bell.unread} unread` : t('app.notifications.title')}
+          aria-label={bell.unread > 0 ? t('app.notifications.bell_unread', { count: bell.unread }) : t('app.notifications.title')}
           aria-haspopup="menu"
           onClick={(e) => setAnchor(e.currentTarget)}
           data-live={bell.connected ? 'connected' : 'offline'}

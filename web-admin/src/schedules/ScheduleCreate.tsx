@@ -1,4 +1,5 @@
 import { Create, DateInput, minValue, NumberInput, required, SelectArrayInput, SelectInput, SimpleForm, useNotify, useTranslate, type Validator } from 'react-admin';
+import { failureText } from '../dataProvider/failureText.js';
 import { COUNTRY_CHOICES, SCHEDULE_DEFAULTS, START_TIME_CHOICES } from './timeChoices.js';
 
 // The range's end may not come before its start (the api also refuses it: 'Invalid date selection').
@@ -25,7 +26,7 @@ export function ScheduleCreate() {
       })}
       mutationOptions={{
         // Spec §8: the failure is titled 'Error!' ('Invalid date selection').
-        onError: (error: unknown) => notify(translate('app.message.schedule_error', { message: error instanceof Error ? error.message : '' }), { type: 'error' }),
+        onError: (error: unknown) => notify(translate('app.message.schedule_error', { message: translate(failureText(error)) }), { type: 'error' }),
       }}
     >
       <SimpleForm defaultValues={SCHEDULE_DEFAULTS}>
