@@ -135,7 +135,7 @@ describe('a batch of bookings at once leaves the tables as its events one by one
       seat: (type = 'SeatReserved') => ({ stream: `slot-${slot.id}`, type, data: { id: slot.id, bookingId } }),
       use: (type = 'CouponRedeemed') => ({ stream: `coupon-${couponId}`, type, data: { id: couponId, bookingId, customerId: null } }),
       placed: () => ({ stream, type: 'BookingPlaced', data: { ...placed.data, bookingId, reference: `REF${n}` } }),
-      requested: () => ({ stream, type: 'PaymentRequested', data: { ...paymentRequested.data, bookingId, paymentId, url: `https://pay.example/${n}` } }),
+      requested: (gateway = paymentRequested.data.gateway) => ({ stream, type: 'PaymentRequested', data: { ...paymentRequested.data, bookingId, paymentId, gateway, url: `https://pay.example/${n}` } }),
       paid: () => ({ stream, type: 'PaymentSucceeded', data: { ...paymentSucceeded.data, bookingId, paymentId } }),
       rebook: () => ({ stream, type: 'RebookRequested', data: { ...rebookRequested.data, bookingId } }),
       declined: () => ({ stream, type: 'ManongAnswered', data: { bookingId, manongId: uuid(9), confirmed: false } }),
@@ -166,9 +166,9 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     e.placed(),
     e.seat(),
     e.requested(),
-    // g: paid as its last event of the batch, before a, with other bookings' events after.
+    // g: paid (in test mode: the sandbox took it) as its last event of the batch, before a, with other bookings' events after.
     g.placed(),
-    g.requested(),
+    g.requested('sandbox'),
     g.paid(),
     a.paid(),
     // e: paid, then asks to rebook in the same batch.
@@ -224,6 +224,8 @@ describe('a batch of bookings at once leaves the tables as its events one by one
     expect(batched).toEqual(oneByOne);
     const messages = batched.notifications!.map((n) => (n as { message: string }).message);
     expect(messages).toContain('Booking REF1 has been paid');
+    // The sandbox's payment says it was a test, as the bookings read model's is_test_payment does.
+    expect(messages).toContain('Booking REF7 has been paid (test payment)');
     expect(messages).toContain(`A manong declined booking ${uuid(306)}`);
     expect(messages).toContain('New assessment request from Jose Cruz');
     expect(messages).toContain('Work permit uploaded for booking REF1, to be confirmed');

@@ -191,6 +191,8 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     expect(texts).toContain('New assessment request from Jose Cruz');
     expect(texts).toContain('New assessment request from Maria Santos');
     expect(texts).toContain(`Booking ${paid.id} has been paid`);
+    // Paid on the sandbox: the entry says it was a test payment (issue 23's gap).
+    expect(texts).toContain(`Booking ${testPaid.id} has been paid (test payment)`);
     // An entry whose message does not name the customer says whose booking it is below it.
     await expect(entries.filter({ hasText: `Booking ${paid.id} has been paid` }).innerText()).resolves.toMatch(/\nCarmela .+ · [A-Z][a-z]{2} \d{2}, \d{4}/);
     const times = listed.notifications.map((n) => n.created_at);

@@ -101,6 +101,11 @@ it('pushes a new booking to administrators once the list has it, never to the cu
   await run(stack, booking.booking_id, { type: 'AssignManongs', bookingId: booking.booking_id, primary: [manong.userId, randomUUID()], secondary: [], now: new Date().toISOString() });
   expect(await until('the assignment pushed to the manong', () => toManong[0])).toEqual({ type: 'ManongsAssigned', bookingId: booking.booking_id });
 
+  // A payment the sandbox took is pushed saying it was a test payment, as the bell lists it.
+  const tested = await place(customer.client, c, await planSlot(stack, 2), addressId);
+  await pay(stack, tested, 'sandbox');
+  await until('the test payment pushed', () => toAdmin.find((n) => n.message === `Booking ${tested.id} has been paid (test payment)`));
+
   expect(toCustomer).toEqual([]);
   expect(adminSocket.connected && customerSocket.connected).toBe(true);
   // Rooms are the server's: the customer's socket is not in the administrators' channel.

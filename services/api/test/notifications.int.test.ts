@@ -29,7 +29,8 @@ it('tells administrators of a new booking and its payment, each with its own rea
   expect(list.status).toBe(200);
   const messages = list.body.notifications.map((n: { data: { message: string } }) => n.data.message);
   expect(messages).toHaveLength(2);
-  expect(messages[0]).toBe(`Booking ${reference} has been paid`);
+  // Paid on the sandbox's page: a test payment, and the notification says so.
+  expect(messages[0]).toBe(`Booking ${reference} has been paid (test payment)`);
   expect(messages[1]).toMatch(new RegExp(`^New booking ${reference} from Lorna `));
   // Each names whose booking it is.
   expect(list.body.notifications.map((n: { data: { customer: string } }) => n.data.customer)).toEqual([expect.stringMatching(/^Lorna /), expect.stringMatching(/^Lorna /)]);

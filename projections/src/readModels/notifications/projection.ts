@@ -7,6 +7,9 @@
  * valid.
  *
  * Version 2: the assessment notifications, and the customer's cancellation, permit and completion.
+ * Version 3: a payment the sandbox took says so ('Booking X has been paid (test payment)'),
+ * judged as the bookings read model judges is_test_payment: by the gateway of the payment
+ * request the success answers (PaymentSucceeded does not name its gateway).
  */
 import type { AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
@@ -40,13 +43,21 @@ type AssessmentData<K extends AssessmentEvent['type']> = Extract<AssessmentEvent
 /** Assessment notifications name the customer, kept from the request (no booking, no reference). */
 const ASSESSMENT_EVENTS = ['AssessmentRequested', 'AssessorAnswered'];
 
+/** The events that make a notification (the live push follows this list); PaymentRequested only records its gateway. */
+export const NOTIFYING_EVENT_TYPES = [...Object.keys(messages), ...ASSESSMENT_EVENTS];
+
+/** The gateway of the sandbox, whose payments are test payments (bookings/lifecycle.ts judges the same). */
+const TEST_GATEWAY = 'sandbox';
+const TEST_PAYMENT_NOTE = ' (test payment)';
+
 export const notifications = defineProjection({
   name: 'notifications',
-  version: 2,
-  eventTypes: [...Object.keys(messages), ...ASSESSMENT_EVENTS],
+  version: 3,
+  eventTypes: [...NOTIFYING_EVENT_TYPES, 'PaymentRequested'],
   tables: `
     CREATE TABLE booking_references (booking_id uuid PRIMARY KEY, reference text NOT NULL);
     CREATE TABLE assessment_contacts (assessment_id uuid PRIMARY KEY, customer_name text NOT NULL);
+    CREATE TABLE payment_gateways (payment_id uuid PRIMARY KEY, gateway text NOT NULL);
     CREATE TABLE notifications (
       id uuid PRIMARY KEY,
       audience text NOT NULL,
@@ -114,18 +125,28 @@ function insertBookingNotifications(db: BatchClient, events: readonly RecordedEv
       placed.map((d) => d.reference),
     ]);
   }
+  const requested = events.filter((e) => e.type === 'PaymentRequested').map((e) => e.data as Data<'PaymentRequested'>);
+  if (requested.length > 0) {
+    db.write('INSERT INTO payment_gateways (payment_id, gateway) SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING', [
+      requested.map((d) => d.paymentId),
+      requested.map((d) => d.gateway),
+    ]);
+  }
   const notes = events.flatMap((recorded) => {
     const format = messages[recorded.type as BookingEvent['type']] as ((data: unknown) => [string, string] | '') | undefined;
     const message = format?.(recorded.data);
     return message ? [{ recorded, message }] : [];
   });
   if (notes.length === 0) return;
-  // A booking whose placement was never seen shows its id where the reference goes.
+  // A booking whose placement was never seen shows its id where the reference goes; a
+  // payment's notification says when the sandbox took it.
   db.write(
     `${PLANNED_EACH_RUN}INSERT INTO notifications (id, audience, booking_id, event_type, message, created_at)
-     SELECT n.id, 'administrator', n.booking_id, n.event_type, n.before || coalesce(r.reference, n.booking_id::text) || n.after, n.created_at
-       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS n (id, booking_id, event_type, before, after, created_at)
+     SELECT n.id, 'administrator', n.booking_id, n.event_type,
+            n.before || coalesce(r.reference, n.booking_id::text) || n.after || CASE WHEN g.gateway = $8 THEN $9 ELSE '' END, n.created_at
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::uuid[]) AS n (id, booking_id, event_type, before, after, created_at, payment_id)
        LEFT JOIN booking_references r ON r.booking_id = n.booking_id
+       LEFT JOIN payment_gateways g ON g.payment_id = n.payment_id
      ON CONFLICT (id) DO NOTHING`,
     [
       notes.map((n) => n.recorded.id),
@@ -134,6 +155,9 @@ function insertBookingNotifications(db: BatchClient, events: readonly RecordedEv
       notes.map((n) => n.message[0]),
       notes.map((n) => n.message[1]),
       notes.map((n) => n.recorded.metadata.occurredAt),
+      notes.map((n) => (n.recorded.type === 'PaymentSucceeded' ? (n.recorded.data as Data<'PaymentSucceeded'>).paymentId : null)),
+      TEST_GATEWAY,
+      TEST_PAYMENT_NOTE,
     ],
   );
 }

@@ -11,7 +11,7 @@
  */
 import type { RecordedEvent } from '@app/core/eventstore/port';
 import { QUEUES } from '@app/core/queues/queues';
-import { notifications } from '@app/projections/readModels/notifications/projection';
+import { NOTIFYING_EVENT_TYPES } from '@app/projections/readModels/notifications/projection';
 import type { Reaction, ReactionJob } from '../consumer/reactions.js';
 
 export const LIVE_JOBS = { adminNotification: 'admin-notification', assignment: 'assignment' } as const;
@@ -34,7 +34,7 @@ const at = (event: RecordedEvent) => ({ eventId: event.id, commit: event.positio
 const adminNotification: Reaction = {
   name: 'live: administrators notification',
   // The read model decides which events make a notification; following its list keeps the two in step.
-  eventTypes: notifications.eventTypes ?? [],
+  eventTypes: NOTIFYING_EVENT_TYPES,
   jobs: (event) => [{ queue: QUEUES.live, name: LIVE_JOBS.adminNotification, jobId: `${event.id}.live-admin`, data: { ...at(event) } }],
 };
 
