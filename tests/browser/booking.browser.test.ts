@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
+import { handleCommand } from '@app/core/commands/handleCommand';
+import { slotDecider } from '@app/core/schedules/slotDecider';
+import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
 import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
 import { BookingWizardSteps, type GuestDetails } from './support/bookingWizard.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
@@ -267,6 +270,35 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     await site.screenshot('schedule-phone-3-slot-chosen');
     await wizard.continue();
     await page.getByRole('heading', { name: 'Pick a Service' }).waitFor({ timeout: STEP_TIMEOUT });
+  });
+
+  it('changing month on a 375 px phone lists the new month\'s slots; the day chosen in the last month is not called empty', async () => {
+    // A slot of this test's own two months ahead (the demo's run 30 days from today).
+    const [year, month] = manilaToday().split('-').map(Number) as [number, number];
+    const ahead = new Date(Date.UTC(year, month + 1, 15));
+    const target = ahead.toISOString().slice(0, 10);
+    const monthName = ahead.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await handleCommand(server.stack.store, slotStreamId(slotIdOf(target, '15:00')), slotDecider, { type: 'PlanSlot', date: target, startAt: '15:00', durationHours: 2, capacity: 2, country: 'PH', now: new Date().toISOString() }, systemContext());
+    await server.stack.settled();
+
+    await page.setViewportSize(PHONE);
+    await wizard.open('aircon-cleaning');
+    // A day chosen in the month shown first, its slots listed.
+    await (await wizard.openDays()).first().click();
+    await wizard.daySlots().first().waitFor({ timeout: STEP_TIMEOUT });
+    // On to the target's month: its day is marked, and nothing says 'No Schedule' about the day left behind.
+    const next = page.getByRole('button', { name: 'Next month' });
+    const heading = page.getByRole('heading', { name: monthName });
+    for (let step = 0; step < 3 && !(await heading.isVisible()); step++) await next.click();
+    const day = page.locator(`[data-day="${target}"]`);
+    await expect.poll(() => day.getAttribute('aria-label'), { timeout: STEP_TIMEOUT }).toMatch(/: [1-9]\d* open slots?$/);
+    await expect(page.getByText('No Schedule').count()).resolves.toBe(0);
+    await page.getByText('Choose a day to see its time slots.').waitFor({ timeout: STEP_TIMEOUT });
+    await day.click();
+    await page.getByRole('heading', { name: `Time slots on ${shortDate(target)}` }).waitFor({ timeout: STEP_TIMEOUT });
+    await expect(wizard.daySlots().filter({ hasText: /^03:00 PM - 05:00 PM/ }).count()).resolves.toBe(1);
+    await expect(page.getByText('No Schedule').count()).resolves.toBe(0);
+    await site.screenshot('schedule-phone-4-next-month');
   });
 
   it('a visitor requests a call for a service that needs an assessment', async () => {

@@ -7,7 +7,7 @@ import { useNotify } from '../notify/Notifier.js';
 import { DaySlots } from '../schedule/DaySlots.js';
 import { useNarrowCalendar, WIZARD_CALENDAR_HEIGHT } from '../schedule/calendarSize.js';
 import { SlotCalendar, visibleRange } from '../schedule/SlotCalendar.js';
-import { calendarDate, dayLabel, slotLabel, slotsByDay } from '../schedule/slotDates.js';
+import { calendarDate, dayLabel, shownDay, slotLabel, slotsByDay } from '../schedule/slotDates.js';
 import { useOpenSlots } from '../schedule/useOpenSlots.js';
 import type { Slot } from './bookingApi.js';
 import { BOOKING_DURATION } from './duration.js';
@@ -28,17 +28,20 @@ export function ScheduleStep({ slot, onPick, error }: ScheduleStepProps) {
   const narrow = useNarrowCalendar();
   const [date, setDate] = useState(() => (slot ? calendarDate(slot.scheduled_at) : new Date()));
   const [view, setView] = useState<View>('month');
-  const [day, setDay] = useState<string | null>(slot?.scheduled_at ?? null);
+  const [chosenDay, setDay] = useState<string | null>(slot?.scheduled_at ?? null);
   const range = visibleRange(view, date, narrow);
-  const { slots, error: loadError } = useOpenSlots(range.start, range.end);
+  const { slots, loading, error: loadError } = useOpenSlots(range.start, range.end);
+  // After a change of month the day chosen in the last one is not listed (nor said to have no schedule).
+  const day = shownDay(chosenDay, range);
 
   const days = useMemo(() => slotsByDay(slots), [slots]);
   const chooseDay = useCallback(
     (key: string) => {
       setDay(key);
-      if (!days.get(key)?.length) notify('No Schedule', 'info');
+      // Until the month's slots have arrived, an empty day is not known to be empty.
+      if (!loading && !days.get(key)?.length) notify('No Schedule', 'info');
     },
-    [days, notify],
+    [days, loading, notify],
   );
   const pickSlot = (picked: Slot) => {
     setDay(picked.scheduled_at);
@@ -65,7 +68,7 @@ export function ScheduleStep({ slot, onPick, error }: ScheduleStepProps) {
         onPickSlot={pickSlot}
         height={WIZARD_CALENDAR_HEIGHT}
       />
-      <DaySlots day={day} slots={day ? (days.get(day) ?? []) : []} chosenId={slot?.id ?? null} onPick={pickSlot} duration={BOOKING_DURATION} />
+      <DaySlots day={day} slots={day ? (days.get(day) ?? []) : []} chosenId={slot?.id ?? null} onPick={pickSlot} duration={BOOKING_DURATION} loading={loading} />
       {slot && (
         <Alert severity="success">
           Date of service: {dayLabel(slot.scheduled_at)}, {slotLabel(slot)} ({BOOKING_DURATION})

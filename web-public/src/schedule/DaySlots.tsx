@@ -14,10 +14,12 @@ export interface DaySlotsProps {
   onPick: (slot: AvailableSlot) => void;
   /** Shown after each slot's times, e.g. '(2 hr)'. */
   duration: string;
+  /** The shown range's slots are still being fetched: an empty day is not yet known to be empty. */
+  loading?: boolean;
 }
 
 /** The chosen day's slots under the calendar, one full-width button each with its start and end. */
-export function DaySlots({ day, slots, chosenId, onPick, duration }: DaySlotsProps) {
+export function DaySlots({ day, slots, chosenId, onPick, duration, loading = false }: DaySlotsProps) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -25,7 +27,7 @@ export function DaySlots({ day, slots, chosenId, onPick, duration }: DaySlotsPro
         {day ? `Time slots on ${dayLabel(day)}` : 'Time slots'}
       </Typography>
       {!day && <Typography color="text.secondary">Choose a day to see its time slots.</Typography>}
-      {day && slots.length === 0 && <Alert severity="info">No Schedule</Alert>}
+      {day && slots.length === 0 && (loading ? <Typography color="text.secondary">Loading time slots…</Typography> : <Alert severity="info">No Schedule</Alert>)}
       {slots.length > 0 && (
         <Stack spacing={1} role="group" aria-labelledby={titleId}>
           {slots.map((slot) => {

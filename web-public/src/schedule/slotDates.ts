@@ -45,6 +45,15 @@ export function monthRange(date: Date): { start: Date; end: Date } {
   return { start: startOfWeek(startOfMonth(date)), end: endOfWeek(endOfMonth(date)) };
 }
 
+/**
+ * The chosen day if the calendar shows it, else none: a day chosen in another month (or
+ * another day of the day view) is not among the slots fetched for this range, and listing
+ * it would say 'No Schedule' about a day the person no longer sees.
+ */
+export function shownDay(day: string | null, range: { start: Date; end: Date }): string | null {
+  return day !== null && day >= dayKey(range.start) && day <= dayKey(range.end) ? day : null;
+}
+
 /** A day button's accessible name: the date, then what it offers; the visible day number is in it. */
 export function dayName(date: Date, openSlots: number): string {
   const offer = openSlots === 0 ? 'no open slots' : `${openSlots} open slot${openSlots === 1 ? '' : 's'}`;

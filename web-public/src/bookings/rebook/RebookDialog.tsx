@@ -16,7 +16,7 @@ import { useNotify } from '../../notify/Notifier.js';
 import { useNarrowCalendar } from '../../schedule/calendarSize.js';
 import { DaySlots } from '../../schedule/DaySlots.js';
 import { SlotCalendar } from '../../schedule/SlotCalendar.js';
-import { monthRange, slotsByDay, slotStart } from '../../schedule/slotDates.js';
+import { monthRange, shownDay, slotsByDay, slotStart } from '../../schedule/slotDates.js';
 import { useOpenSlots } from '../../schedule/useOpenSlots.js';
 import type { AvailableSlot } from '../bookingApi.js';
 import { SchedulesDialog } from './SchedulesDialog.js';
@@ -43,7 +43,9 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
   const loaded = useOpenSlots(range.start, range.end, open);
   const slots = useMemo(() => loaded.slots.filter((s) => s.id !== currentSlotId), [loaded.slots, currentSlotId]);
   const [error, setError] = useState<string | null>(null);
-  const [day, setDay] = useState<string | null>(null);
+  const [chosenDay, setDay] = useState<string | null>(null);
+  // A day chosen in another month is not listed under this one.
+  const day = shownDay(chosenDay, range);
   const [listOpen, setListOpen] = useState(false);
   const [chosen, setChosen] = useState<AvailableSlot | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,11 +63,13 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
 
   const pickDay = useCallback(
     (key: string) => {
+      // Until the month's slots have arrived, an empty day is not known to be empty.
+      if (loaded.loading) return;
       if (!byDay.has(key)) return notify('No Schedule', 'info');
       setDay(key);
       if (!narrow) setListOpen(true);
     },
-    [byDay, notify, narrow],
+    [byDay, loaded.loading, notify, narrow],
   );
 
   function pick(slot: AvailableSlot) {
@@ -117,7 +121,7 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
             />
           </div>
           {narrow ? (
-            <DaySlots day={day} slots={daySlots} chosenId={chosen?.id ?? null} onPick={pick} duration={BOOKING_DURATION} />
+            <DaySlots day={day} slots={daySlots} chosenId={chosen?.id ?? null} onPick={pick} duration={BOOKING_DURATION} loading={loaded.loading} />
           ) : (
             <Stack spacing={1} sx={{ width: { md: 200 } }} role="group" aria-label="Time slots of the chosen day">
               <Typography variant="subtitle2" component="h3">
