@@ -3,11 +3,17 @@
  * administrator, then for each resource create, list (search), edit and delete a record
  * through the screens, checking the spec's texts (§8) and that the table shows each change.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { START_PASSED } from '@app/core/schedules/slotDecider';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e/artifacts');
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -253,5 +259,40 @@ describe.skipIf(Boolean(skipReason))('admin console in Chromium', { timeout: 120
     await ui.delete(row.first());
     await ui.notified('Schedule removed successfully!');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+  });
+
+  it('schedule planner, the same day: a slot later today is planned, a start that has passed is refused with its reason', async () => {
+    // The api runs in this process: its clock is set to 12:10 PM in Manila, today or (past that) tomorrow, never
+    // behind the real one (the browser judges the session cookie's expiry by its own clock), so that a start time
+    // that has passed and one still ahead both exist whatever the hour of the run.
+    const manila = (instant: number) => new Date(instant).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    let today = manila(Date.now());
+    if (Date.now() > Date.parse(`${today}T12:10:00+08:00`)) today = manila(Date.now() + 86_400_000);
+    const shown = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(`${today}T12:10:00+08:00`));
+    try {
+      // A session of the api's new time (the one of the real time may have idled out by it).
+      await ui.signIn(server.admin.email, server.admin.password);
+      await ui.open('/schedule-planner/create');
+      await ui.fill({ scheduled_at: today, scheduled_to: today });
+      // 08:00 AM and 12:00 PM have begun at 12:10 PM: refused, with the reason, on the start times.
+      await ui.selectMany('Schedule Start', ['08:00 AM', '12:00 PM']);
+      await ui.save();
+      await ui.notified(`Error! ${START_PASSED}`);
+      await page.getByText(START_PASSED, { exact: true }).first().waitFor();
+      // 04:30 PM is still ahead: planned; the times that have begun are left out.
+      await ui.selectMany('Schedule Start', ['04:30 PM']);
+      await ui.save();
+      await ui.notified('Schedule plan has been created.');
+      await ui.waitForRow('04:30 PM');
+      // Today's rows (by Schedule Date, the first column): 04:30 PM to 06:30 PM alone.
+      const rows = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td.textContent ?? '').trim())));
+      expect(rows.filter((cells) => cells[0] === shown).map((cells) => cells.slice(1, 3))).toEqual([['04:30 PM', '06:30 PM']]);
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: path.join(artifacts, 'admin-planner-same-day.png'), fullPage: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
