@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
@@ -175,6 +175,39 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     await page.getByText('No cancellation requests', { exact: true }).waitFor({ timeout: STEP });
     await expect(page.locator('#react-admin-title').innerText()).resolves.toBe('Cancellation requests');
     await shot('4-no-cancellation-requests');
+  });
+
+  it('says why a call failed in the server’s words: the Excel export, and the bell’s mark-read and mark-all-read', async () => {
+    // The api answering 500 with a problem document, as it does when something breaks on its side.
+    const failing = (message: string) => (route: Route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'internal error', status: 500, message }) });
+    const unread = (await ui.api<Notifications>('GET', '/api/notifications')).unread;
+    await ui.open('/bookings');
+    await ui.waitForRow(paid.id);
+    await page.route('**/api/reports/bookings', failing('Reports are paused for maintenance.'));
+    await page.getByRole('button', { name: 'Export' }).first().click();
+    const exporting = page.getByRole('dialog', { name: 'Export' });
+    await exporting.getByRole('button', { name: 'Export' }).click();
+    await exporting.getByRole('alert').getByText('Reports are paused for maintenance.').waitFor({ timeout: STEP });
+    // The button is back for another try.
+    await expect(exporting.getByRole('button', { name: 'Export' }).isEnabled()).resolves.toBe(true);
+    await shot('7-export-failed');
+    await page.keyboard.press('Escape');
+    await page.unroute('**/api/reports/bookings');
+
+    await page.route('**/api/notifications/*/read', failing('Notifications cannot be marked just now.'));
+    await page.route('**/api/notifications/read-all', failing('Notifications cannot all be marked just now.'));
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await menu.locator('[data-unread]').first().click();
+    // (Escape dismissed the message and the notification's dialog with it.)
+    await ui.notified('Notifications cannot be marked just now.');
+    await page.getByRole('dialog', { name: 'Notification' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
+    await ui.notified('Notifications cannot all be marked just now.');
+    await page.unrouteAll();
+    // Nothing was marked.
+    await expect(ui.api<Notifications>('GET', '/api/notifications').then((n) => n.unread)).resolves.toBe(unread);
   });
 
   it('the bell lists every notification whole, newest first, and marks all read', async () => {
