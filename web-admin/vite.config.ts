@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ENTRY_SOURCES, preloadEntryByPath } from './entryPreload';
 // The public site's plugin: a gzip copy beside each script and style sheet, which the api
 // sends to browsers that accept gzip (services/api/src/http/precompressed.ts).
 import { precompress } from '../web-public/precompress';
@@ -9,10 +10,39 @@ import { precompress } from '../web-public/precompress';
 const API_ORIGIN = 'http://localhost:3000';
 const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/readyz'];
 
+/** The sign-in page's path (src/basename.ts says the same for main.tsx). */
+const SIGN_IN_PATH = /^\/admin\/login\/?$/;
+
+/**
+ * The modules each entry imports statically, read from the module graph once it is
+ * complete, for the chunk groups below (as web-public's vite.config.ts does for its pages).
+ */
+const entryModules = { signIn: new Set<string>(), console: new Set<string>() };
+
+function entryGraph(): Plugin {
+  return {
+    name: 'entry-graph',
+    apply: 'build',
+    buildEnd() {
+      for (const [entry, source] of Object.entries(ENTRY_SOURCES) as [keyof typeof ENTRY_SOURCES, string][]) {
+        const found = entryModules[entry];
+        found.clear();
+        const visit = (id: string) => {
+          if (found.has(id)) return;
+          found.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        const start = [...this.getModuleIds()].find((id) => id.endsWith(`/${source}`));
+        if (start) visit(start);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // The api serves this build under /admin/, so asset URLs are /admin/assets/...
   base: '/admin/',
-  plugins: [react(), precompress()],
+  plugins: [react(), entryGraph(), precompress(), preloadEntryByPath(SIGN_IN_PATH)],
   server: {
     port: 5174,
     strictPort: true,
@@ -27,12 +57,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // What every page runs first (the entry's static imports, react-admin and MUI's
-            // core among them): one file rather than a chain of requests. The screens are
-            // lazy (common/lazyView.ts), so each brings only what it adds.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+          groups: [],
         },
       },
     },

@@ -2,6 +2,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import assessments from './assessments/index.js';
 import { authProvider } from './authProvider.js';
+import { ADMIN_BASENAME } from './basename.js';
 import bookings from './bookings/index.js';
 import cancellations from './cancellations/index.js';
 import categories from './categories/index.js';
@@ -26,8 +27,6 @@ import users from './users/index.js';
 
 const ServicesPage = lazyView(() => import('./categories/ServicesPage.js'), 'ServicesPage');
 
-// The api serves this console under /admin/ (see vite.config.ts, base).
-export const ADMIN_BASENAME = '/admin';
 
 /**
  * The administrator's screens (spec §2 routes, §6). Resource names are the spec's paths:

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { readXsrfToken, sessionHeaders } from './dataProvider/httpClient.js';
+import { readXsrfToken, sessionHeaders } from './dataProvider/session.js';
 
 // Cookie session in the manner of Laravel Sanctum's SPA mode, at the spec's paths (§7):
 // GET /sanctum/csrf-cookie, POST /auth/login {email, password}, POST /auth/logout,

@@ -1,20 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ADMIN_BASENAME, App } from './App.js';
+import { SIGN_IN_PATH } from './basename.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// History mode under /admin: react-admin would otherwise create a hash router. Inside an
-// existing router it nests its routes under the matched path and prefixes its links with
-// the basename it is given.
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path={`${ADMIN_BASENAME}/*`} element={<App />} />
-      </Routes>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The signed-out sign-in page does not wait for the console's scripts (react-admin and the
+// screens' shared parts): it loads a small entry of its own. index.html asks for the files
+// of the entry the path needs as it is parsed (vite.config.ts, preloadEntryByPath).
+if (SIGN_IN_PATH.test(window.location.pathname)) void import('./login/signInEntry.js').then((m) => m.renderSignIn(container));
+else void import('./consoleEntry.js').then((m) => m.renderConsole(container));

@@ -5,7 +5,8 @@
  * session the same way react-admin's own calls do.
  */
 import { HttpError } from 'react-admin';
-import { httpClient, sessionHeaders } from '../dataProvider/httpClient.js';
+import { httpClient } from '../dataProvider/httpClient.js';
+import { sessionHeaders } from '../dataProvider/session.js';
 
 export async function getData<T>(path: string): Promise<T[]> {
   const { json } = await httpClient(path);

@@ -4,7 +4,7 @@
  * with `Prefer: respond-async` the call answers 202 and the status call is followed until
  * the signed link is there. A PDF answered directly is opened as it is.
  */
-import { sessionHeaders } from '../dataProvider/httpClient.js';
+import { sessionHeaders } from '../dataProvider/session.js';
 
 export const CHECKLISTS = [
   { path: 'assessment-one-checklist', label: 'Assessment Checklist 1' },

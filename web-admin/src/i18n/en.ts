@@ -50,6 +50,7 @@ export const en = {
       loading: 'Loading open schedules…',
       none: 'No open schedules in the next 30 days.',
     },
+    login: { title: 'Sign in to the console' },
     /** A failed call without the server's own message (dataProvider/failureText.ts). */
     error: {
       network: 'Could not reach the server. Check the connection and try again.',

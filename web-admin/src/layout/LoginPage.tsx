@@ -1,17 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { Login, LoginForm } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
+import { SignInCard } from '../login/SignInCard.js';
 
-/** react-admin's login card in a main landmark, with the page's one heading. */
+/** react-admin's login page (a redirect from inside the console): the sign-in page's form, through react-admin's login. */
 export function LoginPage() {
-  return (
-    <Box component="main">
-      <Login>
-        <Typography component="h1" variant="h6" align="center" sx={{ mt: 1 }}>
-          Sign in to the console
-        </Typography>
-        <LoginForm />
-      </Login>
-    </Box>
-  );
+  const login = useLogin();
+  const translate = useTranslate();
+  return <SignInCard translate={translate} onSignIn={(email, password) => login({ email, password })} />;
 }
