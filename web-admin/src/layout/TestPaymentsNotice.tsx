@@ -26,7 +26,9 @@ export function TestPaymentsNotice() {
       <Chip
         icon={<ScienceOutlinedIcon />}
         // A phone's bar needs its room for the page title: the icon alone there, named by the notice.
+        // A chip is a plain div, which may not carry a name: as a note it may (axe: aria-prohibited-attr).
         label={data.notice}
+        role="note"
         aria-label={data.notice}
         data-testid="test-payments-notice"
         sx={{
