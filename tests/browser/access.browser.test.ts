@@ -6,6 +6,7 @@
  * opened it (a confirmation too); a group of radio buttons is one Tab stop; the first Tab
  * stop of the public site skips its header.
  */
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
@@ -17,6 +18,8 @@ import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
 import { startPublicServer, type PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
+
+const ARTIFACTS = fileURLToPath(new URL('../e2e/artifacts', import.meta.url));
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -85,6 +88,32 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script, script.url).toEqual({ url: script.url, encoding: 'gzip' });
     expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('the signed-out sign-in page paints without the console\'s scripts; a refusal shows in the card; signing in opens the console', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/admin/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname.split('/').pop()!);
+    });
+    await page.goto(`${server.baseUrl}/admin/login`);
+    await page.getByRole('main').getByRole('heading', { name: 'Sign in to the console', level: 1 }).waitFor({ timeout: STEP_TIMEOUT });
+    await page.waitForLoadState('networkidle');
+    // The sign-in entry's files only: react-admin and the console's layout come later (vite.config.ts, entryPreload.ts).
+    expect(scripts.some((file) => file.startsWith('signInEntry-'))).toBe(true);
+    expect(scripts.filter((file) => file.startsWith('consoleEntry-'))).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/access-console-sign-in.png` });
+
+    await page.getByLabel('Email').fill(admin);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Invalid Credentials! Please try again...').waitFor({ timeout: STEP_TIMEOUT });
+    await page.screenshot({ path: `${ARTIFACTS}/access-console-sign-in-refused.png` });
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome to the admin console').waitFor({ timeout: STEP_TIMEOUT });
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    expect(scripts.some((file) => file.startsWith('consoleEntry-'))).toBe(true);
   });
 
   it('the wizard: after Continue the focus is on the new step heading; the location radios are one Tab stop (375 px)', async () => {

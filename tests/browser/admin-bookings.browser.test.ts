@@ -350,6 +350,8 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await entry.first().waitFor({ timeout: 15_000 });
     const todayTable = page.getByRole('table', { name: 'Bookings for Today' });
     await ui.waitForRow('Ana Reyes', todayTable);
+    // The chart comes once the page is idle (its library is not in the home's own script).
+    await page.getByRole('region', { name: 'Bookings per day' }).locator('svg.recharts-surface').waitFor({ timeout: 15_000 });
     await screenshot('home');
 
     await entry.first().click();

@@ -16,8 +16,8 @@ export interface SignInCardProps {
   /** Signs in, or throws an Error whose message is shown (the spec's one login failure text). */
   onSignIn: (email: string, password: string) => Promise<void>;
   translate: (key: string) => string;
-  /** The first time a field gets focus: the sign-in page starts loading the console then. */
-  onFirstFocus?: () => void;
+  /** The first key or tap in the form (not the e-mail field's autofocus): the sign-in page starts loading the console then. */
+  onFirstInput?: () => void;
 }
 
 /**
@@ -27,10 +27,10 @@ export interface SignInCardProps {
  * too (layout/LoginPage.tsx), so the two are the same form. The fields keep react-admin's
  * names (`username` holds the e-mail).
  */
-export function SignInCard({ onSignIn, translate, onFirstFocus }: SignInCardProps) {
+export function SignInCard({ onSignIn, translate, onFirstInput }: SignInCardProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,10 +44,10 @@ export function SignInCard({ onSignIn, translate, onFirstFocus }: SignInCardProp
       setBusy(false);
     }
   };
-  const firstFocus = () => {
-    if (focused) return;
-    setFocused(true);
-    onFirstFocus?.();
+  const firstInput = () => {
+    if (touched) return;
+    setTouched(true);
+    onFirstInput?.();
   };
 
   return (
@@ -61,7 +61,7 @@ export function SignInCard({ onSignIn, translate, onFirstFocus }: SignInCardProp
         <Typography component="h1" variant="h6" align="center" sx={{ mt: 1 }}>
           {translate('app.login.title')}
         </Typography>
-        <CardContent component="form" onSubmit={(e) => void submit(e as FormEvent<HTMLFormElement>)} onFocus={firstFocus} noValidate={false}>
+        <CardContent component="form" onSubmit={(e) => void submit(e as FormEvent<HTMLFormElement>)} onKeyDown={firstInput} onPointerDown={firstInput}>
           <Field name="username" label={translate('ra.auth.username')} autoComplete="username" type="email" autoFocus disabled={busy} />
           <Field name="password" label={translate('ra.auth.password')} autoComplete="current-password" type="password" disabled={busy} />
           {error && (

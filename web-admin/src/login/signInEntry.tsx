@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authProvider } from '../authProvider.js';
 import { ADMIN_BASENAME } from '../basename.js';
@@ -13,7 +13,7 @@ const translate = (key: string) => i18nProvider.translate(key);
 
 /**
  * The signed-out page at /admin/login, without react-admin: the form paints from a small
- * script (MUI and React), and the console's scripts load once someone starts typing. After
+ * script (MUI and React), and the console's scripts load once someone starts typing or taps. After
  * signing in, the console takes over the same page at its home, with the session already
  * known to the authProvider (no second GET /api/user).
  */
@@ -26,12 +26,15 @@ export function renderSignIn(container: HTMLElement): void {
     root.unmount();
     renderConsole(container);
   };
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={createTheme(lightTheme)}>
-        <CssBaseline />
-        <SignInCard translate={translate} onSignIn={signIn} onFirstFocus={() => void loadConsole()} />
-      </ThemeProvider>
-    </StrictMode>,
+  // In slices that yield to the browser, as the console's first render (consoleEntry.tsx).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={createTheme(lightTheme)}>
+          <CssBaseline />
+          <SignInCard translate={translate} onSignIn={signIn} onFirstInput={() => void loadConsole()} />
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
 }
