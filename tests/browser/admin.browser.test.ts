@@ -287,7 +287,7 @@ describe.skipIf(Boolean(skipReason))('admin console in Chromium', { timeout: 120
       await ui.notified('Schedule plan has been created.');
       await ui.waitForRow('04:30 PM');
       // Today's rows (by Schedule Date, the first column): 04:30 PM to 06:30 PM alone.
-      const rows = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td.textContent ?? '').trim())));
+      const rows = await Promise.all((await page.locator('tbody tr').all()).map(async (tr) => (await tr.locator('td').allInnerTexts()).map((text) => text.trim())));
       expect(rows.filter((cells) => cells[0] === shown).map((cells) => cells.slice(1, 3))).toEqual([['04:30 PM', '06:30 PM']]);
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: path.join(artifacts, 'admin-planner-same-day.png'), fullPage: true });
