@@ -7,9 +7,10 @@
  * before its form is up).
  */
 import type { Plugin, Rollup } from 'vite';
+import { chunkClosure } from '../web-public/chunkClosure';
 
-/** The entries' sources, from the app's root; vite.config.ts groups their chunks by them. */
-export const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
+/** The entries' sources, from the app's root. */
+const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
 
 export function preloadEntryByPath(signInPath: RegExp): Plugin {
   let base = '/';
@@ -23,13 +24,7 @@ export function preloadEntryByPath(signInPath: RegExp): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const withImports = (file: string, found = new Set<string>()): Set<string> => {
-          if (found.has(file)) return found;
-          found.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, found);
-          return found;
-        };
+        const withImports = chunkClosure(chunks);
         const filesOf = (source: string) => {
           // The chunk holding the entry's module (a group's chunk has no facade module).
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)));

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { ENTRY_SOURCES, preloadEntryByPath } from './entryPreload';
+import { defineConfig } from 'vite';
+import { preloadEntryByPath } from './entryPreload';
+import { SIGN_IN_PATH } from './src/basename';
 // The public site's plugin: a gzip copy beside each script and style sheet, which the api
 // sends to browsers that accept gzip (services/api/src/http/precompressed.ts).
 import { precompress } from '../web-public/precompress';
@@ -10,39 +11,10 @@ import { precompress } from '../web-public/precompress';
 const API_ORIGIN = 'http://localhost:3000';
 const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/readyz'];
 
-/** The sign-in page's path (src/basename.ts says the same for main.tsx). */
-const SIGN_IN_PATH = /^\/admin\/login\/?$/;
-
-/**
- * The modules each entry imports statically, read from the module graph once it is
- * complete, for the chunk groups below (as web-public's vite.config.ts does for its pages).
- */
-const entryModules = { signIn: new Set<string>(), console: new Set<string>() };
-
-function entryGraph(): Plugin {
-  return {
-    name: 'entry-graph',
-    apply: 'build',
-    buildEnd() {
-      for (const [entry, source] of Object.entries(ENTRY_SOURCES) as [keyof typeof ENTRY_SOURCES, string][]) {
-        const found = entryModules[entry];
-        found.clear();
-        const visit = (id: string) => {
-          if (found.has(id)) return;
-          found.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        const start = [...this.getModuleIds()].find((id) => id.endsWith(`/${source}`));
-        if (start) visit(start);
-      }
-    },
-  };
-}
-
 export default defineConfig({
   // The api serves this build under /admin/, so asset URLs are /admin/assets/...
   base: '/admin/',
-  plugins: [react(), entryGraph(), precompress(), preloadEntryByPath(SIGN_IN_PATH)],
+  plugins: [react(), precompress(), preloadEntryByPath(SIGN_IN_PATH)],
   server: {
     port: 5174,
     strictPort: true,
@@ -54,12 +26,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [],
-        },
-      },
-    },
+    // Rolldown's own splitting, which follows what each entry uses after tree-shaking: the
+    // sign-in page's files are React and the MUI parts of its form; a console page's are
+    // those, react-admin and the layout, in about twenty files that index.html asks for at
+    // once (entryPreload.ts); each screen is a lazy chunk of its own (common/lazyView.ts).
+    // One 'app' group for the whole first paint made the sign-in page load react-admin.
   },
 });

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { chunkClosure } from './chunkClosure';
 
 /** Pages with a shell of their own: the services list (spec §2: /services and /work-orders). */
 const SHELL_PAGES = ['services', 'work-orders'];
@@ -54,13 +55,7 @@ export function prerenderShells(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (file: string, found = new Set<string>()): Set<string> => {
-        if (found.has(file)) return found;
-        found.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, found);
-        return found;
-      };
+      const withImports = chunkClosure(chunks);
       const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
       for (const source of [SERVICES_PAGE, ...PRELOADED_PAGES.map((page) => page.source)]) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
