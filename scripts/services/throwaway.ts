@@ -19,6 +19,19 @@ import { REDIS_PID_FILE, startRedis } from './redis.js';
 
 const OWNER_FILE = 'owner.pid';
 
+/**
+ * What bench:booking's statement counter needs of the server (tests/bench/booking/counting.ts):
+ * pg_stat_statements, and each log line saying its role, virtual and real transaction ids.
+ * The counter turns statement logging on and off itself.
+ */
+export const STATEMENT_COUNTING_SETTINGS: Record<string, string> = {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.track_planning': 'on',
+  log_line_prefix: '%u|%v|%x|',
+  // Lines without the statements' values: they are counted, not read.
+  log_parameter_max_length: '0',
+};
+
 export interface ThrowawayServices {
   dir: string;
   /** Variables for the tests: connection URLs plus the TEST_* harness variables. */
@@ -28,7 +41,10 @@ export interface ThrowawayServices {
 }
 
 export interface ThrowawayOptions {
-  /** Load pg_stat_statements, so a benchmark can print the statements behind its figures. */
+  /**
+   * Load pg_stat_statements and log to TEST_PG_LOG_FILE, so a benchmark can print the
+   * statements behind its figures and count them by process (tests/bench/booking/counting.ts).
+   */
   statements?: boolean;
   /** Flush WAL to disk as a production server does (fsync and full-page writes on), for benchmarks. */
   durable?: boolean;
@@ -56,8 +72,9 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
       fsync: options.durable ? 'on' : 'off',
       full_page_writes: options.durable ? 'on' : 'off',
       max_connections: '300',
-      ...(options.statements ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' } : {}),
+      ...(options.statements ? STATEMENT_COUNTING_SETTINGS : {}),
     },
+    ...(options.statements ? { logFile: path.join(dir, 'postgres.log') } : {}),
   });
   life.defer('PostgreSQL', () => pg.stop());
   life.check();
@@ -82,6 +99,7 @@ export async function startThrowawayServices(dataDir: string, life: Lifecycle, l
     TEST_PG_PORT: String(pg.port),
     TEST_PG_DATA_DIR: pg.dataDir,
     TEST_PG_BIN_DIR: pg.binDir,
+    ...(options.statements ? { TEST_PG_LOG_FILE: path.join(dir, 'postgres.log') } : {}),
     TEST_REDIS_PORT: String(redis.port),
   };
   if (pg.osUser) {

@@ -1,0 +1,83 @@
+/**
+ * bench:booking's statement counter (counting.ts) on a PostgreSQL of its own started as
+ * the bench starts its server: known statements sent as two roles, counted exactly.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/net.js';
+import { startPostgres, type RunningPostgres } from '../../../scripts/services/postgres.js';
+import { STATEMENT_COUNTING_SETTINGS } from '../../../scripts/services/throwaway.js';
+import { PROCESS_ROLES, rolesFor, StatementCounter, UNATTRIBUTED } from './counting.js';
+
+let server: RunningPostgres;
+let dir: string;
+let admin: pg.Pool;
+let urls: Record<keyof typeof PROCESS_ROLES, string>;
+const logFile = () => path.join(dir, 'postgres.log');
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'counting-'));
+  server = await startPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), database: 'counting', quiet: true, settings: STATEMENT_COUNTING_SETTINGS, logFile: logFile() });
+  admin = new pg.Pool({ connectionString: server.url, max: 2 });
+  await admin.query('CREATE TABLE t (id int PRIMARY KEY)');
+  urls = await rolesFor(admin, server.url);
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function as<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('StatementCounter', () => {
+  it('counts statements, transactions and commits of each role exactly', async () => {
+    const counter = await StatementCounter.start(admin, logFile());
+    expect(counter, 'the server was started for counting').toBeDefined();
+
+    await as(urls.api, async (c) => {
+      // 3 read-only autocommit statements (extended protocol: they carry values).
+      for (let i = 0; i < 3; i++) await c.query('SELECT $1::int AS n', [i]);
+      // 1 autocommitted write.
+      await c.query('INSERT INTO t VALUES ($1)', [1]);
+      // A transaction of 4 statements that writes twice.
+      await c.query('BEGIN');
+      await c.query('INSERT INTO t VALUES ($1)', [2]);
+      await c.query('INSERT INTO t VALUES ($1)', [3]);
+      await c.query('COMMIT');
+      // A write that fails and is rolled back: BEGIN and ROLLBACK are counted, the failed INSERT is not (it never finished).
+      await c.query('BEGIN');
+      await expect(c.query('INSERT INTO t VALUES ($1)', [1])).rejects.toThrow(/duplicate key/);
+      await c.query('ROLLBACK');
+      // A read-only transaction: it commits, writing nothing.
+      await c.query('BEGIN');
+      await c.query('SELECT count(*) FROM t WHERE id > $1', [0]);
+      await c.query('COMMIT');
+    });
+    await as(urls.projector, async (c) => {
+      // Three statements in one string, as the projector opens its batches, then a write and COMMIT.
+      await c.query(`BEGIN; SET LOCAL search_path TO public; SET LOCAL synchronous_commit TO off`);
+      await c.query('INSERT INTO t VALUES ($1)', [10]);
+      await c.query('COMMIT');
+      // An autocommitted write as plain text: its commit can be given to no role (counting.ts says why).
+      await c.query('INSERT INTO t VALUES (11)');
+    });
+
+    const counts = await counter!.stop();
+    expect(counts.get(PROCESS_ROLES.api)).toEqual({ statements: 3 + 1 + 4 + 2 + 3, transactions: 3 + 1 + 1 + 1, commits: 2 });
+    expect(counts.get(PROCESS_ROLES.projector)).toEqual({ statements: 3 + 1 + 1 + 1, transactions: 2, commits: 1 });
+    expect(counts.get(UNATTRIBUTED)?.commits).toBe(1);
+  });
+});
