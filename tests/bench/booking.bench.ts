@@ -14,6 +14,8 @@
  * booking.json, and exits 0 whether the targets are met or not.
  */
 import { connectionCost, connectionsOf, cpuCost, roundTripCost, sampleConnections, sampleCpu, type CpuCost, type RoundTripCost } from './booking/cpu.js';
+import type { Pool } from '@app/core/db/pool';
+import { perBooking, StatementCounter, type CountsPerBooking } from './booking/counting.js';
 import { fillBookings, type FillResult } from './booking/fill.js';
 import { runLoad, type LoadResult } from './booking/load.js';
 import { parseOptions, usage, type BookingBenchOptions } from './booking/options.js';
@@ -105,6 +107,35 @@ function printStatements(report: StatementsReport, roundTrip: RoundTripCost): vo
   );
 }
 
+function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: number): void {
+  const row = (name: string, p: { statements: number; transactions: number; commits: number }, cpuMs: number | undefined) => [
+    name,
+    p.statements.toFixed(2),
+    p.transactions.toFixed(2),
+    p.commits.toFixed(2),
+    cpuMs === undefined ? '' : cpuMs.toFixed(2),
+  ];
+  const both = { statements: c.api.statements + c.projector.statements, transactions: c.api.transactions + c.projector.transactions, commits: c.api.commits + c.projector.commits };
+  printSection(
+    `Statements and commits per booking placed and paid (counted by PostgreSQL over ${c.bookings} bookings, ${c.paid} paid, in ${seconds} s more of the same load)`,
+    [
+      formatTable(
+        ['process', 'statements', 'transactions', 'commits', 'CPU ms (timed load)'],
+        [
+          row('api', c.api, cpu?.perBookingMs.api),
+          row('projector', c.projector, cpu?.perBookingMs.projector),
+          row('api and projector', both, cpu ? cpu.perBookingMs.api + cpu.perBookingMs.projector : undefined),
+        ],
+      ),
+      `statements: pg_stat_statements by the process's role; transactions: committed ones, read-only included (the log's transaction ids);`,
+      `commits: the WAL's COMMIT records, the transactions that wrote (tests/bench/booking/counting.ts). Every statement is logged in this window,`,
+      `so it is not the timed one. Not counted above: the bench's own queries (${c.bench.statements.toFixed(2)} statements per booking)` +
+        (c.unattributedCommits > 0 ? `, and ${c.unattributedCommits.toFixed(3)} commits per booking of no process's (background, or an autocommitted write without parameters)` : '') +
+        '.',
+    ].join('\n'),
+  );
+}
+
 function printLists(fill: FillResult, results: ShapeResult[], options: BookingBenchOptions): void {
   printSection(
     `Admin list queries over ${formatNumber(fill.rows)} filled bookings`,
@@ -145,6 +176,22 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
   return out;
 }
 
+/** A window of the same load with every statement logged: statements and commits per booking, by process. */
+async function countStatements(pool: Pool, seconds: number, load: () => Promise<LoadResult>, settled: () => Promise<void>, cpu: CpuCost | undefined): Promise<CountsPerBooking | undefined> {
+  // What the projector still owes the timed load is done first, and what it owes this window is done inside it.
+  await settled();
+  const counter = await StatementCounter.start(pool);
+  if (!counter) {
+    say('\nStatements and commits per booking not counted: the server was not started by `npm run bench:booking` (pg_stat_statements and TEST_PG_LOG_FILE).');
+    return undefined;
+  }
+  const run = await load();
+  await settled();
+  const counts = perBooking(await counter.stop(), run.booked, run.paid);
+  printCounts(counts, cpu, seconds);
+  return counts;
+}
+
 /** `--keep`: the database stays up (psql, EXPLAIN by hand) until Ctrl-C or SIGTERM. */
 function keptUntilInterrupted(databaseUrl: string): Promise<void> {
   say(`\n--keep: the database is up at ${databaseUrl} (libpq and psql read that URL as it is); Ctrl-C ends it.`);
@@ -175,6 +222,7 @@ async function main(): Promise<void> {
   let statements: StatementsReport | undefined;
   let cpu: CpuCost | undefined;
   let roundTrip: RoundTripCost | undefined;
+  let counts: CountsPerBooking | undefined;
   try {
     const postgres = (await stack.db.pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     const fsync = (await stack.db.pool.query<{ fsync: string }>('SHOW fsync')).rows[0]!.fsync;
@@ -209,6 +257,7 @@ async function main(): Promise<void> {
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
       roundTrip = await roundTripCost(stack.db.pool);
       if (statements) printStatements(statements, roundTrip);
+      if (options.countS > 0) counts = await countStatements(stack.db.pool, options.countS, () => loadFor(options.countS, false), stack.settled, cpu);
     }
     await stack.stopApi();
 
@@ -244,6 +293,7 @@ async function main(): Promise<void> {
       cpu: cpu ?? null,
       roundTrip: roundTrip ?? null,
       statements: statements ?? null,
+      countsPerBooking: counts ?? null,
       fill: fill ? { ...fill, note: 'set-based SQL into the read model: measures its queries, not the projector' } : null,
       listQueries: lists ?? null,
       verdicts: targets,

@@ -139,26 +139,48 @@ export const UNATTRIBUTED = '(unattributed)';
 
 /**
  * Statements by role, the log's lines and the transaction ids of the window's COMMIT
- * records, into counts by role. A commit is placed by its transaction id in the log; an
- * autocommitted write sent as a plain text query (no parameters, outside BEGIN) is logged
- * only before it has one and after it has committed, so its commit stays unattributed:
- * shown as such, never lost.
+ * records, into counts by role. A commit is placed by its transaction id in the log.
+ * Two kinds of transaction get theirs only as they commit, after their last log line:
+ * - one that sent a NOTIFY (pg_notify) and wrote nothing: it is that role's commit (the
+ *   event store's wake-ups are such, sent after each append);
+ * - an autocommitted write sent as plain text (no parameters, outside BEGIN), logged only
+ *   before it has its id and after it has committed: it stays unattributed, shown as such,
+ *   never lost.
  */
 export function countsByRole(statements: { role: string; statements: number }[], lines: readonly LogLine[], committedXids: readonly string[]): Map<string, ProcessCounts> {
   const counts = new Map<string, ProcessCounts>();
   const of = (role: string) => counts.get(role) ?? counts.set(role, { statements: 0, transactions: 0, commits: 0 }).get(role)!;
   for (const s of statements) of(s.role).statements += s.statements;
-  const byVxid = new Map<string, { role: string; failed: boolean }>();
+  const byVxid = new Map<string, { role: string; wrote: boolean; notified: boolean; failed: boolean }>();
   const roleOfXid = new Map<string, string>();
   for (const line of lines) {
     // No role: a background process. "3/0": logged after its transaction ended (a simple query's duration).
     if (!line.role || !line.vxid || line.vxid.endsWith('/0')) continue;
-    const t = byVxid.get(line.vxid) ?? byVxid.set(line.vxid, { role: line.role, failed: false }).get(line.vxid)!;
-    if (line.txid !== '0') roleOfXid.set(line.txid, line.role);
+    const t = byVxid.get(line.vxid) ?? byVxid.set(line.vxid, { role: line.role, wrote: false, notified: false, failed: false }).get(line.vxid)!;
+    if (line.txid !== '0') {
+      roleOfXid.set(line.txid, line.role);
+      t.wrote = true;
+    }
+    if (NOTIFY.test(line.message)) t.notified = true;
     if (line.severity === 'ERROR' || line.severity === 'FATAL' || ROLLBACK.test(line.message)) t.failed = true;
   }
-  for (const t of byVxid.values()) if (!t.failed) of(t.role).transactions++;
-  for (const xid of committedXids) of(roleOfXid.get(xid) ?? UNATTRIBUTED).commits++;
+  let notifyCommits = 0;
+  for (const t of byVxid.values()) {
+    if (t.failed) continue;
+    of(t.role).transactions++;
+    if (t.notified && !t.wrote) {
+      of(t.role).commits++;
+      notifyCommits++;
+    }
+  }
+  let unplaced = 0;
+  for (const xid of committedXids) {
+    const role = roleOfXid.get(xid);
+    if (role) of(role).commits++;
+    else unplaced++;
+  }
+  // The NOTIFY-only transactions are among the commits no line named.
+  if (unplaced > notifyCommits) of(UNATTRIBUTED).commits += unplaced - notifyCommits;
   return counts;
 }
 
@@ -176,6 +198,7 @@ export function parseLog(text: string): LogLine[] {
   return out;
 }
 
+const NOTIFY = /^(statement|execute [^:]*): (NOTIFY\s|.*\bpg_notify\s*\()/is;
 const ROLLBACK = /^(statement|execute [^:]*): ROLLBACK\s*;?\s*$/i;
 
 async function setLogging(pool: Pool, on: boolean): Promise<void> {
@@ -199,4 +222,35 @@ async function sizeOf(file: string): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** The counts of a window divided by the bookings placed (and paid) in it, by process. */
+export interface CountsPerBooking {
+  bookings: number;
+  paid: number;
+  api: ProcessCounts;
+  projector: ProcessCounts;
+  /** The bench's own queries in the window (settling, the counter's), left out of the figures. */
+  bench: ProcessCounts;
+  /** Commits no role's log lines named (counting.ts, countsByRole). */
+  unattributedCommits: number;
+}
+
+export function perBooking(counts: Map<string, ProcessCounts>, bookings: number, paid: number): CountsPerBooking {
+  const per = (c: ProcessCounts | undefined): ProcessCounts => ({
+    statements: (c?.statements ?? 0) / Math.max(1, bookings),
+    transactions: (c?.transactions ?? 0) / Math.max(1, bookings),
+    commits: (c?.commits ?? 0) / Math.max(1, bookings),
+  });
+  const known = new Set<string>([PROCESS_ROLES.api, PROCESS_ROLES.projector, UNATTRIBUTED]);
+  const rest = [...counts].filter(([role]) => !known.has(role)).map(([, c]) => c);
+  const bench = rest.reduce((a, c) => ({ statements: a.statements + c.statements, transactions: a.transactions + c.transactions, commits: a.commits + c.commits }), { statements: 0, transactions: 0, commits: 0 });
+  return {
+    bookings,
+    paid,
+    api: per(counts.get(PROCESS_ROLES.api)),
+    projector: per(counts.get(PROCESS_ROLES.projector)),
+    bench: per(bench),
+    unattributedCommits: (counts.get(UNATTRIBUTED)?.commits ?? 0) / Math.max(1, bookings),
+  };
 }

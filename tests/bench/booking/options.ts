@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 export interface BookingBenchOptions {
   /** Seconds of timed booking. */
   seconds: number;
+  /** Seconds of booking after the timed part with every statement logged, to count statements and commits (0 skips). */
+  countS: number;
   /** Seconds of untimed booking before (warms pools, JIT, caches). */
   warmupS: number;
   /** Customers booking at once (each one loop: book, then pay). */
@@ -38,6 +40,8 @@ export interface BookingBenchOptions {
 export const usage = `Usage: npm run bench:booking -- [flags]
   --seconds S         seconds of timed booking through HTTP (20)
   --warmup S          seconds of untimed booking first (3)
+  --count S           seconds of booking after the timed part, every statement logged, to
+                      count statements and commits per booking by process (3; 0 skips)
   --concurrency N     customers booking at once, each booking again when done (32)
   --rate R            instead, R customers a second arriving at random (open loop: the
                       latency at a given rate, however many are in flight)
@@ -58,6 +62,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     options: {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
+      count: { type: 'string', default: '3' },
       concurrency: { type: 'string', default: '32' },
       rate: { type: 'string', default: '0' },
       customers: { type: 'string', default: '64' },
@@ -77,6 +82,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
   return {
     seconds: positive('seconds', values.seconds),
     warmupS: nonNegative('warmup', values.warmup),
+    countS: nonNegative('count', values.count),
     concurrency: positive('concurrency', values.concurrency, true),
     rate: nonNegative('rate', values.rate),
     customers: positive('customers', values.customers, true),

@@ -27,6 +27,7 @@ import { projections } from '@app/projections/registry';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import { freePort } from '../../../scripts/lib/net.js';
 import { serviceArgs } from '../../../scripts/lib/run.js';
+import { rolesFor } from './counting.js';
 import { BenchClient, ok } from './http.js';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -96,16 +97,18 @@ export async function startBenchStack(options: { poolSize: number; sockets: numb
     SESSION_SECRET: randomBytes(32).toString('hex'),
   };
   const config = parseConfig(env);
+  // Each process signs in as a role of its own, so PostgreSQL counts its statements apart (counting.ts).
+  const urls = await rolesFor(db.pool, db.url);
   // The production settings of the store (PROJECTOR_POLL_MS), for this process's seeding and probes.
   const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: config.PROJECTOR_POLL_MS });
   const children: Child[] = [];
   const bases: URL[] = [];
   try {
     const projectorPort = await freePort();
-    children.push(await startProcess('projector', 'projections/src/main.ts', { ...env, PROJECTOR_PORT: String(projectorPort) }, `http://127.0.0.1:${projectorPort}/readyz`));
+    children.push(await startProcess('projector', 'projections/src/main.ts', { ...env, DATABASE_URL: urls.projector, PROJECTOR_PORT: String(projectorPort) }, `http://127.0.0.1:${projectorPort}/readyz`));
     for (let i = 0; i < options.apiProcesses; i++) {
       const [port, metricsPort] = [await freePort(), await freePort()];
-      const apiEnv = { ...env, API_PORT: String(port), API_METRICS_PORT: String(metricsPort), PUBLIC_URL: `http://127.0.0.1:${port}` };
+      const apiEnv = { ...env, DATABASE_URL: urls.api, API_PORT: String(port), API_METRICS_PORT: String(metricsPort), PUBLIC_URL: `http://127.0.0.1:${port}` };
       children.push(await startProcess('api', 'services/api/src/main.ts', apiEnv, `http://127.0.0.1:${metricsPort}/readyz`));
       bases.push(new URL(`http://127.0.0.1:${port}`));
     }
