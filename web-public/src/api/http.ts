@@ -45,25 +45,26 @@ export function callEarly(url: string): void {
   early.set(url, { call, at: Date.now() });
 }
 
-export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** `headers`: a call's own, beside the site's (the Idempotency-Key of ./idempotency.ts). */
+export async function api<T>(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
   const started = method === 'GET' ? early.get(url) : undefined;
   if (started) {
     early.delete(url);
     if (Date.now() - started.at < EARLY_CALL_FRESH_MS) return started.call as Promise<T>;
   }
   try {
-    return await send<T>(method, url, body);
+    return await send<T>(method, url, body, headers);
   } catch (error) {
     // After sign-out or a session expiry the XSRF-TOKEN cookie outlives its session:
     // fetch a new token once and repeat the call, rather than showing the user a 419.
     if (!(error instanceof ApiError && error.status === CSRF_MISMATCH) || method === 'GET') throw error;
     await ensureCsrfCookie(true);
-    return send<T>(method, url, body);
+    return send<T>(method, url, body, headers);
   }
 }
 
-async function send<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+async function send<T>(method: Method, url: string, body?: unknown, own: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { ...own, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (method !== 'GET') {
     await ensureCsrfCookie();
     headers['X-XSRF-TOKEN'] = xsrfToken() ?? '';

@@ -36,7 +36,7 @@ export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPa
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={onRetry} disabled={busy !== null}>
+            <Button color="inherit" size="small" onClick={onRetry} disabled={busy !== null} sx={{ whiteSpace: 'nowrap' }}>
               Try again
             </Button>
           }

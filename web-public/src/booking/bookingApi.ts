@@ -5,6 +5,7 @@
  * amount charged whatever the page shows.
  */
 import { api } from '../api/http.js';
+import { idempotent } from '../api/idempotency.js';
 import type { AvailableSlot, Booking, CalendarLinks } from '../bookings/bookingApi.js';
 import type { AvailableService } from '../catalogue/availableServices.js';
 
@@ -53,7 +54,12 @@ export const applyCoupon = (coupon: string) =>
     (terms): CouponTerms => ({ code: terms.code, is_percentage: terms.is_percentage, amount: terms.amount }),
   );
 
-export const processPayment = (gateway: GatewayPath, request: ProcessRequest) => api<ProcessAnswer>('POST', `/api/${gateway}/process`, request);
+/** The checkout's attempt scope, forgotten when the wizard leaves for the gateway (usePayment). */
+export const CHECKOUT = 'checkout';
+
+/** Places the cart's booking: one Idempotency-Key per checkout attempt (../api/idempotency.ts). */
+export const processPayment = (gateway: GatewayPath, request: ProcessRequest) =>
+  idempotent(CHECKOUT, { gateway, request }, (headers) => api<ProcessAnswer>('POST', `/api/${gateway}/process`, request, headers));
 
 export const activateAccount = (id: string) => api<{ message: string }>('POST', '/api/activate-account', { id });
 

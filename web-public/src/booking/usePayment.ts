@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { ApiError, failureMessage, formErrors } from '../api/http.js';
+import { forgetAttempt } from '../api/idempotency.js';
 import { paymentUrl } from '../bookings/bookingApi.js';
 import { emptyCart } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import { processPayment, type GatewayPath, type ProcessRequest } from './bookingApi.js';
+import { CHECKOUT, processPayment, type GatewayPath, type ProcessRequest } from './bookingApi.js';
 import { rememberBooking } from './lastBooking.js';
 
 /** Spec §9: the gateway opens 2000 ms after the Redirecting popup. */
@@ -38,8 +39,10 @@ export function usePayment(): PaymentState {
   function redirect(url: string) {
     setRedirecting(true);
     window.setTimeout(() => {
-      // The booking is placed: the cart is spent.
+      // The booking is placed: the cart is spent, and the next checkout is a new attempt
+      // (not before: a reload until now finds the cart and repeats this attempt's key).
       replace(emptyCart);
+      forgetAttempt(CHECKOUT);
       window.location.assign(url);
     }, REDIRECT_DELAY_MS);
   }

@@ -4,6 +4,7 @@
  * (projections/src/readModels/bookings/bookings.ts, services/api/src/bookings/customer).
  */
 import { api } from '../api/http.js';
+import { forgetAttempt, idempotent } from '../api/idempotency.js';
 import { dateTime } from '../format.js';
 
 export interface BookingLine {
@@ -119,7 +120,17 @@ export const checkBooking = (bookingId: string, email: string) => api<Message>('
 export const rebookBooking = (bookingId: string, dateOfService: string, email: string) => api<Message>('POST', '/api/rebook-booking', { bookingId, dateOfService, email });
 export const requestCancellation = (bookingId: string, reason: string, bankAccount: string, email: string) =>
   api<Message>('POST', '/api/cancel-booking', { bookingId, reason, bankAccount, email });
-export const paymentUrl = (reference: string, email: string) => api<{ url: string }>('POST', `/api/bookings/${encodeURIComponent(reference)}/pay`, { email });
+/**
+ * Opens (or hands out again) a booking's payment, with an Idempotency-Key per attempt
+ * (../api/idempotency.ts). Once answered, the next click is a new attempt: a payment that
+ * failed meanwhile is to be opened afresh, not answered with its old url.
+ */
+export async function paymentUrl(reference: string, email: string): Promise<{ url: string }> {
+  const scope = `pay:${reference}`;
+  const answer = await idempotent(scope, { email }, (headers) => api<{ url: string }>('POST', `/api/bookings/${encodeURIComponent(reference)}/pay`, { email }, headers));
+  forgetAttempt(scope);
+  return answer;
+}
 
 /** `email` only on the manage-booking page, where the visitor is not signed in. */
 export function uploadWorkPermits(bookingId: string, files: File[], email?: string) {

@@ -1,0 +1,153 @@
+/**
+ * The wizard's checkout survives a lost call (issue 26): every POST of the checkout
+ * carries one Idempotency-Key per attempt, a network error or a 503 is retried with the
+ * same key, and Try again after the retries ran out sends that key again. Real Chromium,
+ * the real api and its sandbox gateway; page.route stands in for the network.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import { listBookings } from '@app/projections/readModels/bookings/bookings';
+import { BookingWizardSteps, type GuestDetails } from './support/bookingWizard.js';
+import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { pageWidth } from './support/phoneChecks.js';
+import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
+
+const skipReason = browserSkipReason();
+if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
+
+const PHONE = { width: 375, height: 740 };
+const CHECKOUT = '**/api/xendit/process';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const guest = (firstName: string): GuestDetails => ({
+  firstName,
+  lastName: 'Reyes',
+  email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.ph`,
+  phone: '0917 123 4567',
+  city: 'Makati',
+  street: '7 Mercury Street',
+  barangay: 'Bel-Air',
+  propertyType: 'Condo',
+});
+
+describe.skipIf(Boolean(skipReason))('checkout retried with one Idempotency-Key', { timeout: 180_000 }, () => {
+  let server: PublicServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let site: PublicSite;
+  let wizard: BookingWizardSteps;
+
+  beforeAll(async () => {
+    server = await startPublicServer();
+    await loadDemoSlots(server.stack.store, systemContext());
+    await server.stack.settled();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  }, 60_000);
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[page error]', error.message));
+    site = new PublicSite(page, server.baseUrl);
+    wizard = new BookingWizardSteps(site, page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** A guest's cart of one service, up to the payment step. */
+  async function toPaymentStep(me: GuestDetails): Promise<void> {
+    await wizard.open('aircon-cleaning');
+    await wizard.pickFirstSlot();
+    await wizard.continue();
+    await wizard.addService('Window type (up to 1.0 HP)', 1, 'Kitchen');
+    await wizard.cart().getByLabel('Total: ₱800.00', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await wizard.continue();
+    await wizard.fillGuest(me);
+    await wizard.continue();
+    await page.getByRole('button', { name: 'Pay online (Xendit)' }).waitFor({ timeout: STEP_TIMEOUT });
+  }
+
+  /**
+   * Answers the checkout's calls with `failures` in turn (a network error, or a 503 from a
+   * server briefly away), then lets them through to the api; keeps each call's key.
+   */
+  async function checkoutFails(failures: ('network' | 503)[]): Promise<string[]> {
+    const keys: string[] = [];
+    await page.route(CHECKOUT, async (route: Route, request: Request) => {
+      keys.push((await request.allHeaders())['idempotency-key'] ?? '');
+      const failure = failures.shift();
+      if (failure === 'network') return route.abort('failed');
+      if (failure === 503) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again.' }) });
+      return route.continue();
+    });
+    return keys;
+  }
+
+  /** The bookings placed for `email`, as the admin list finds them. */
+  async function bookingsOf(email: string): Promise<number> {
+    await server.stack.settled();
+    return (await listBookings(server.stack.db.pool, { search: email, offset: 0, limit: 10 })).rows.length;
+  }
+
+  async function paysOnSandbox(): Promise<void> {
+    await page.waitForURL(/\/payments\/sandbox\//, { timeout: STEP_TIMEOUT });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/booking-success\//, { timeout: STEP_TIMEOUT });
+    await site.sees('Booking confirmed! - Payment Successful!');
+  }
+
+  it('a network error, then the retry goes through: the same key twice and one booking', async () => {
+    const me = guest('Lorna');
+    await toPaymentStep(me);
+    const keys = await checkoutFails(['network']);
+    await wizard.payOnline();
+    await paysOnSandbox();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(bookingsOf(me.email)).resolves.toBe(1);
+  });
+
+  it('retries run out: the failure with Try again on a 375 px phone; Try again sends the same key, a changed address a new one', async () => {
+    const me = guest('Nestor');
+    await toPaymentStep(me);
+    // The click and its two automatic retries fail, and so does Try again with its two.
+    const keys = await checkoutFails([503, 'network', 'network', 'network', 503, 'network']);
+    const failure = page.getByRole('alert').filter({ hasText: 'We could not reach the server. Check your connection and try again.' });
+    await page.getByRole('button', { name: 'Pay online (Xendit)' }).click();
+    await failure.waitFor({ timeout: STEP_TIMEOUT });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(UUID);
+    await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await site.screenshot('checkout-retry-failed-phone');
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => keys.length, { timeout: STEP_TIMEOUT }).toBe(6);
+    await failure.waitFor({ timeout: STEP_TIMEOUT });
+    expect(new Set(keys).size).toBe(1);
+    await expect(bookingsOf(me.email)).resolves.toBe(0);
+
+    // Another address is another attempt: a new key, and this time the call goes through.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Street Address').fill('8 Mercury Street');
+    await wizard.continue();
+    await wizard.payOnline();
+    await paysOnSandbox();
+    expect(keys).toHaveLength(7);
+    expect(keys[6]).toMatch(UUID);
+    expect(keys[6]).not.toBe(keys[0]);
+    await expect(bookingsOf(me.email)).resolves.toBe(1);
+  });
+});
