@@ -1,8 +1,11 @@
 /**
  * The wizard's checkout survives a lost call (issue 26): every POST of the checkout
  * carries one Idempotency-Key per attempt, a network error or a 503 is retried with the
- * same key, and Try again after the retries ran out sends that key again. Real Chromium,
- * the real api and its sandbox gateway; page.route stands in for the network.
+ * same key, Try again after the retries ran out sends that key again, and so does the same
+ * checkout made again after a reload; another address is another key. Real Chromium,
+ * the real api and its sandbox gateway; page.route stands in for the network. No failed
+ * call here reaches the api, so one booking results whether or not the api honours the key
+ * yet (its own tests cover a key answered twice).
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
@@ -148,6 +151,27 @@ describe.skipIf(Boolean(skipReason))('checkout retried with one Idempotency-Key'
     expect(keys).toHaveLength(7);
     expect(keys[6]).toMatch(UUID);
     expect(keys[6]).not.toBe(keys[0]);
+    await expect(bookingsOf(me.email)).resolves.toBe(1);
+  });
+
+  it('a reload in the middle of the call: the same choices made again are the same attempt, with the same key', async () => {
+    const me = guest('Imelda');
+    await toPaymentStep(me);
+    const keys: string[] = [];
+    // The first call never gets an answer (it never reaches the api either): the customer reloads.
+    await page.route(CHECKOUT, async (route, request) => {
+      keys.push((await request.allHeaders())['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+    });
+    await page.getByRole('button', { name: 'Pay online (Xendit)' }).click();
+    await expect.poll(() => keys.length, { timeout: STEP_TIMEOUT }).toBe(1);
+    await page.reload();
+    await toPaymentStep(me);
+    await wizard.payOnline();
+    await paysOnSandbox();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
     await expect(bookingsOf(me.email)).resolves.toBe(1);
   });
 });
