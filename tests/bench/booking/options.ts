@@ -41,7 +41,7 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --seconds S         seconds of timed booking through HTTP (20)
   --warmup S          seconds of untimed booking first (3)
   --count S           seconds of booking after the timed part, every statement logged, to
-                      count statements and commits per booking by process (3; 0 skips)
+                      count statements and commits per booking by process (5; 0 skips)
   --concurrency N     customers booking at once, each booking again when done (32)
   --rate R            instead, R customers a second arriving at random (open loop: the
                       latency at a given rate, however many are in flight)
@@ -62,7 +62,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     options: {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
-      count: { type: 'string', default: '3' },
+      count: { type: 'string', default: '5' },
       concurrency: { type: 'string', default: '32' },
       rate: { type: 'string', default: '0' },
       customers: { type: 'string', default: '64' },
