@@ -7,6 +7,9 @@
  *    and pay at the sandbox, `--concurrency` at once (or `--rate` a second, arriving at
  *    random) for `--seconds`: bookings/s, latency of POST /api/bookings and of the pay
  *    call, and projection lag.
+ *    Then `--count` seconds more of the same load with every statement logged: the
+ *    statements, transactions and commits per booking of the api and of the projector,
+ *    counted by PostgreSQL (booking/counting.ts).
  * 2. The bookings read model filled with `--fill` rows by set-based SQL, then the admin
  *    list queries timed through the read-model functions the routes call.
  *
