@@ -4,7 +4,6 @@
  * from the e-mailed link and finding the booking signed in; the same with Fail; and
  * Request a Call as a visitor. Screenshots of key steps under tests/e2e/artifacts/.
  */
-import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
@@ -12,7 +11,7 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { slotDecider } from '@app/core/schedules/slotDecider';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
 import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
-import { BookingWizardSteps, type GuestDetails } from './support/bookingWizard.js';
+import { BookingWizardSteps, guest } from './support/bookingWizard.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { boxes, manilaToday, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
 import { startPublicServer, type PublicServer } from './support/publicServer.js';
@@ -26,17 +25,6 @@ const PHONE = { width: 375, height: 740 };
 
 /** 'Nov 28, 2026' for '2026-11-28', as the wizard writes a day. */
 const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-const guest = (firstName: string): GuestDetails => ({
-  firstName,
-  lastName: 'Santos',
-  email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.ph`,
-  phone: '0917 123 4567',
-  city: 'Makati',
-  street: '12 Jupiter Street',
-  barangay: 'Bel-Air',
-  propertyType: 'Condo',
-});
 
 describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout: 180_000 }, () => {
   let server: PublicServer;

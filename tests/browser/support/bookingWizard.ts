@@ -1,7 +1,8 @@
 /**
  * The booking wizard's steps as a guest takes them in the browser (spec §2), found by the
- * labels a visitor reads. Used by booking.browser.test.ts.
+ * labels a visitor reads. Used by booking.browser.test.ts and checkout-retry.browser.test.ts.
  */
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { STEP_TIMEOUT, type PublicSite } from './publicSite.js';
 
@@ -15,6 +16,18 @@ export interface GuestDetails {
   barangay: string;
   propertyType: 'Condo' | 'Office' | 'House';
 }
+
+/** A guest of that first name with an e-mail of their own and a Makati condo. */
+export const guest = (firstName: string, lastName = 'Santos'): GuestDetails => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.ph`,
+  phone: '0917 123 4567',
+  city: 'Makati',
+  street: '12 Jupiter Street',
+  barangay: 'Bel-Air',
+  propertyType: 'Condo',
+});
 
 export class BookingWizardSteps {
   constructor(
