@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, type Pool, type PoolClient } from '@app/core/db/pool';
 import { freePort } from '../../../scripts/lib/net.js';
 import { startPostgres, type RunningPostgres } from '../../../scripts/services/postgres.js';
 import { STATEMENT_COUNTING_SETTINGS } from '../../../scripts/services/throwaway.js';
@@ -14,14 +14,14 @@ import { PROCESS_ROLES, rolesFor, StatementCounter, UNATTRIBUTED } from './count
 
 let server: RunningPostgres;
 let dir: string;
-let admin: pg.Pool;
+let admin: Pool;
 let urls: Record<keyof typeof PROCESS_ROLES, string>;
 const logFile = () => path.join(dir, 'postgres.log');
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'counting-'));
   server = await startPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), database: 'counting', quiet: true, settings: STATEMENT_COUNTING_SETTINGS, logFile: logFile() });
-  admin = new pg.Pool({ connectionString: server.url, max: 2 });
+  admin = poolAt(server.url);
   await admin.query('CREATE TABLE t (id int PRIMARY KEY)');
   urls = await rolesFor(admin, server.url);
 }, 120_000);
@@ -32,13 +32,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function as<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** One connection at a time, no query lanes: each statement goes as written, on one session. */
+const poolAt = (url: string) => createPool({ DATABASE_URL: url, DATABASE_POOL_SIZE: 1, DATABASE_PIPELINE_LANES: 0 }, 'counting-test');
+
+async function as<T>(url: string, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const pool = poolAt(url);
+  const client = await pool.connect();
   try {
     return await fn(client);
   } finally {
-    await client.end();
+    client.release();
+    await pool.end();
   }
 }
 

@@ -147,7 +147,7 @@ export const UNATTRIBUTED = '(unattributed)';
  *   before it has its id and after it has committed: it stays unattributed, shown as such,
  *   never lost.
  */
-export function countsByRole(statements: { role: string; statements: number }[], lines: readonly LogLine[], committedXids: readonly string[]): Map<string, ProcessCounts> {
+function countsByRole(statements: { role: string; statements: number }[], lines: readonly LogLine[], committedXids: readonly string[]): Map<string, ProcessCounts> {
   const counts = new Map<string, ProcessCounts>();
   const of = (role: string) => counts.get(role) ?? counts.set(role, { statements: 0, transactions: 0, commits: 0 }).get(role)!;
   for (const s of statements) of(s.role).statements += s.statements;
@@ -189,7 +189,7 @@ const LOG_LINE_PREFIX = '%u|%v|%x|';
 const PREFIXED = /^([^|\s]*)\|([^|]*)\|(\d+)\|([A-Z]+):  (.*)$/;
 
 /** The lines that carry the prefix; a message's further lines (tab-indented) are left out. */
-export function parseLog(text: string): LogLine[] {
+function parseLog(text: string): LogLine[] {
   const out: LogLine[] = [];
   for (const line of text.split('\n')) {
     const m = PREFIXED.exec(line);

@@ -20,10 +20,10 @@
  */
 import { ApiError } from './http.js';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Waits before the first and second automatic retries (ms); a little jitter is added to each. */
-export const RETRY_DELAYS_MS = [400, 1200];
+const RETRY_DELAYS_MS = [400, 1200];
 
 const STORAGE_PREFIX = 'attempt:';
 
@@ -86,7 +86,7 @@ export function forgetAttempt(scope: string): void {
  * that carries no record. A 503 with a booking in it (placed, its gateway unreachable) is
  * an outcome: the caller pays that booking instead.
  */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   return error instanceof ApiError && error.status === 503 && error.data === undefined;
 }
