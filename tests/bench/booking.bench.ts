@@ -110,7 +110,7 @@ function printStatements(report: StatementsReport, roundTrip: RoundTripCost): vo
   );
 }
 
-function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: number): void {
+function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: number, shape: string): void {
   const row = (name: string, p: { statements: number; transactions: number; commits: number }, cpuMs: number | undefined) => [
     name,
     p.statements.toFixed(2),
@@ -120,7 +120,7 @@ function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: num
   ];
   const both = { statements: c.api.statements + c.projector.statements, transactions: c.api.transactions + c.projector.transactions, commits: c.api.commits + c.projector.commits };
   printSection(
-    `Statements and commits per booking placed and paid (counted by PostgreSQL over ${c.bookings} bookings, ${c.paid} paid, in ${seconds} s more of the same load)`,
+    `Statements and commits per booking placed and paid (counted by PostgreSQL over ${c.bookings} bookings, ${c.paid} paid, in ${seconds} s more: ${shape})`,
     [
       formatTable(
         ['process', 'statements', 'transactions', 'commits', 'CPU ms (timed load)'],
@@ -180,7 +180,7 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
 }
 
 /** A window of the same load with every statement logged: statements and commits per booking, by process. */
-async function countStatements(pool: Pool, seconds: number, load: () => Promise<LoadResult>, settled: () => Promise<void>, cpu: CpuCost | undefined): Promise<CountsPerBooking | undefined> {
+async function countStatements(pool: Pool, seconds: number, shape: string, load: () => Promise<LoadResult>, settled: () => Promise<void>, cpu: CpuCost | undefined): Promise<CountsPerBooking | undefined> {
   // What the projector still owes the timed load is done first, and what it owes this window is done inside it.
   await settled();
   const counter = await StatementCounter.start(pool);
@@ -191,7 +191,7 @@ async function countStatements(pool: Pool, seconds: number, load: () => Promise<
   const run = await load();
   await settled();
   const counts = perBooking(await counter.stop(), run.booked, run.paid);
-  printCounts(counts, cpu, seconds);
+  printCounts(counts, cpu, seconds, shape);
   return counts;
 }
 
@@ -239,8 +239,8 @@ async function main(): Promise<void> {
       say(`catalogue (2 services), ${seeds.slotIds.length} slots of 50 seats, coupon, ${seeds.customers.length} signed-in customers with an address: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       const cursor = { next: 0, seats: seeds.slotIds.length * 50 };
       // The warm-up loads as the timed part does, without sampling the lags.
-      const loadFor = (seconds: number, measureLag: boolean) =>
-        runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate: options.rate, durationMs: seconds * 1000, lagEvery: options.lagEvery, measureLag, useCoupon: !options.noCoupon }, cursor);
+      const loadFor = (seconds: number, measureLag: boolean, rate = options.rate) =>
+        runLoad(seeds, stack.store, stack.db.url, { concurrency: options.concurrency, rate, durationMs: seconds * 1000, lagEvery: options.lagEvery, measureLag, useCoupon: !options.noCoupon }, cursor);
       if (options.warmupS > 0) {
         const warm = await loadFor(options.warmupS, false);
         say(`warm-up: ${warm.booked} bookings in ${(warm.elapsedMs / 1000).toFixed(1)} s (${Math.round(warm.bookingsPerSecond)}/s), answers ${JSON.stringify(warm.bookingStatuses)}`);
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
       if (counting) statements = await readStatements(stack.db.pool, load.booked);
       roundTrip = await roundTripCost(stack.db.pool);
       if (statements) printStatements(statements, roundTrip);
-      if (options.countS > 0) counts = await countStatements(stack.db.pool, options.countS, () => loadFor(options.countS, false), stack.settled, cpu);
+      if (options.countS > 0) counts = await countStatements(stack.db.pool, options.countS, options.countRate ? `${options.countRate} customers a second arriving at random` : 'the same load', () => loadFor(options.countS, false, options.countRate || options.rate), stack.settled, cpu);
     }
     await stack.stopApi();
 

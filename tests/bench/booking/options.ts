@@ -9,6 +9,8 @@ export interface BookingBenchOptions {
   seconds: number;
   /** Seconds of booking after the timed part with every statement logged, to count statements and commits (0 skips). */
   countS: number;
+  /** The counting window's customers a second, arriving at random (0: the timed load's own shape). */
+  countRate: number;
   /** Seconds of untimed booking before (warms pools, JIT, caches). */
   warmupS: number;
   /** Customers booking at once (each one loop: book, then pay). */
@@ -41,7 +43,10 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --seconds S         seconds of timed booking through HTTP (20)
   --warmup S          seconds of untimed booking first (3)
   --count S           seconds of booking after the timed part, every statement logged, to
-                      count statements and commits per booking by process (5; 0 skips)
+                      count statements and commits per booking by process (10; 0 skips)
+  --count-rate R      customers a second in that window, arriving at random (20: a rate
+                      any host keeps up with, so the counts do not move with its speed;
+                      0: the timed load's own shape)
   --concurrency N     customers booking at once, each booking again when done (32)
   --rate R            instead, R customers a second arriving at random (open loop: the
                       latency at a given rate, however many are in flight)
@@ -62,7 +67,8 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     options: {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
-      count: { type: 'string', default: '5' },
+      count: { type: 'string', default: '10' },
+      'count-rate': { type: 'string', default: '20' },
       concurrency: { type: 'string', default: '32' },
       rate: { type: 'string', default: '0' },
       customers: { type: 'string', default: '64' },
@@ -83,6 +89,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
     seconds: positive('seconds', values.seconds),
     warmupS: nonNegative('warmup', values.warmup),
     countS: nonNegative('count', values.count),
+    countRate: nonNegative('count-rate', values['count-rate']),
     concurrency: positive('concurrency', values.concurrency, true),
     rate: nonNegative('rate', values.rate),
     customers: positive('customers', values.customers, true),
