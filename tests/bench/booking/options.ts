@@ -9,7 +9,7 @@ export interface BookingBenchOptions {
   seconds: number;
   /** Seconds of booking after the timed part with every statement logged, to count statements and commits (0 skips). */
   countS: number;
-  /** The counting window's customers a second, arriving at random (0: the timed load's own shape). */
+  /** The counting window's customers a second, arriving at random (0, the default: the timed load's own customers). */
   countRate: number;
   /** Seconds of untimed booking before (warms pools, JIT, caches). */
   warmupS: number;
@@ -44,9 +44,8 @@ export const usage = `Usage: npm run bench:booking -- [flags]
   --warmup S          seconds of untimed booking first (3)
   --count S           seconds of booking after the timed part, every statement logged, to
                       count statements and commits per booking by process (10; 0 skips)
-  --count-rate R      customers a second in that window, arriving at random (20: a rate
-                      any host keeps up with, so the counts do not move with its speed;
-                      0: the timed load's own shape)
+  --count-rate R      instead, R customers a second arriving at random in that window
+                      (0: the timed load's customers, the default)
   --concurrency N     customers booking at once, each booking again when done (32)
   --rate R            instead, R customers a second arriving at random (open loop: the
                       latency at a given rate, however many are in flight)
@@ -68,7 +67,7 @@ export function parseOptions(argv: string[]): BookingBenchOptions | 'help' {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
       count: { type: 'string', default: '10' },
-      'count-rate': { type: 'string', default: '20' },
+      'count-rate': { type: 'string', default: '0' },
       concurrency: { type: 'string', default: '32' },
       rate: { type: 'string', default: '0' },
       customers: { type: 'string', default: '64' },
