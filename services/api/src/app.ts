@@ -18,6 +18,7 @@ import { loadActor } from './http/actor.js';
 import { errorHandler, notFound } from './http/problems.js';
 import { createRateLimits } from './http/rateLimits.js';
 import { createSettle } from './http/readYourWrites.js';
+import { securityHeaders, siteDirectives } from './http/securityHeaders.js';
 import { createSessionMiddleware } from './http/session.js';
 import { refuseUnsafeText } from './http/textGuard.js';
 import { createUploads } from './http/uploads.js';
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): express.Express {
   // like any wrong type (422); react-admin's `filter`/`sort`/`range` stay JSON text.
   app.set('query parser', 'extended');
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
+  // First, so every answer carries them: pages, api answers, files, errors and 404s.
+  app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -104,6 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
   mountWebApps(app, {
     publicDist: path.join(repoRoot, 'web-public/dist'),
     adminDist: path.join(repoRoot, 'web-admin/dist'),
+    directives: siteDirectives(config),
   });
   app.use(notFound);
   app.use(errorHandler(log));

@@ -35,7 +35,7 @@ export interface AdminServer {
  * `npm test` builds the front ends before vitest starts (scripts/test.ts). A run of this
  * file alone gets a build only when there is none at all.
  */
-function ensureAdminBuild(): void {
+export function ensureAdminBuild(): void {
   if (existsSync(path.join(repoRoot, 'web-admin/dist/index.html'))) return;
   // Without NODE_ENV=test, which would make Vite build React's development mode.
   const { NODE_ENV: _, ...env } = process.env;

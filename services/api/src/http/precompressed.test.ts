@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
+import { siteDirectives } from './securityHeaders.js';
 import { mountWebApps } from './webApps.js';
 
 // A public build with one script that has its gzip copy and one that has none.
@@ -27,7 +28,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = () => {
   const server = express();
-  mountWebApps(server, { publicDist: path.join(root, 'public'), adminDist: path.join(root, 'admin') });
+  mountWebApps(server, { publicDist: path.join(root, 'public'), adminDist: path.join(root, 'admin'), directives: siteDirectives({ PUBLIC_URL: 'http://localhost:3000' }) });
   return server;
 };
 

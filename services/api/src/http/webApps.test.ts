@@ -5,7 +5,10 @@ import { gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHash, siteDirectives } from './securityHeaders.js';
 import { mountWebApps } from './webApps.js';
+
+const directives = siteDirectives({ PUBLIC_URL: 'http://localhost:3000' });
 
 // Two small dist folders shaped like Vite's output, and an app with one api route and
 // the api's own 404 behind the web apps, as the real app mounts them.
@@ -21,7 +24,7 @@ function writeDist(folder: string, title: string, asset: string): void {
 function appWith(publicDist: string, adminDist: string): express.Express {
   const app = express();
   app.get('/api/ping', (_req, res) => res.json({ ok: true }));
-  mountWebApps(app, { publicDist, adminDist });
+  mountWebApps(app, { publicDist, adminDist, directives });
   app.use((_req, res) => res.status(404).json({ error: 'not_found' }));
   return app;
 }
@@ -97,6 +100,10 @@ describe('mountWebApps with both apps built', () => {
   });
 });
 
+// The shell's inline scripts (allowed by hash), and a data block and an external script (not inline scripts).
+const LOADER = 'document.title="loaded"';
+const SHELL_SCRIPTS = `<script type="application/json">{"a":1}</script><script type="module" src="/assets/app.js"></script><script>${LOADER}</script>`;
+
 describe('mountWebApps with prerendered shells (web-public/prerender.ts)', () => {
   let dist: string;
   const app = () => appWith(dist, path.join(root, 'admin'));
@@ -105,7 +112,7 @@ describe('mountWebApps with prerendered shells (web-public/prerender.ts)', () =>
     dist = path.join(root, 'shells');
     writeDist(dist, 'any page', 'index-aaa111.js');
     mkdirSync(path.join(dist, 'pages'));
-    writeFileSync(path.join(dist, 'pages', 'services.html'), '<!doctype html><title>services shell</title>');
+    writeFileSync(path.join(dist, 'pages', 'services.html'), `<!doctype html><title>services shell</title>${SHELL_SCRIPTS}`);
     writeFileSync(path.join(dist, 'pages', 'services.html.gz'), gzipSync('<!doctype html><title>services shell, gzip</title>'));
   });
 
@@ -115,6 +122,15 @@ describe('mountWebApps with prerendered shells (web-public/prerender.ts)', () =>
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<title>services shell</title>');
+  });
+
+  it("allows the page's inline scripts by their hashes and no other, in the site's policy", async () => {
+    const page = await request(app()).get('/services');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${cspHash(LOADER)};`);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // index.html has no inline script: the site's policy as it is.
+    const index = await request(app()).get('/work-orders');
+    expect(index.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('sends the gzip copy to a browser that accepts gzip', async () => {

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import { inlineScriptHashesOf } from './inlineScripts.js';
 import { precompressed } from './precompressed.js';
+import { contentSecurityPolicy, type Directives } from './securityHeaders.js';
 import { sendFileUnder } from './sendFile.js';
 
 // Serves the two built front ends from the api process, so one origin carries the pages,
@@ -11,6 +13,8 @@ import { sendFileUnder } from './sendFile.js';
 export interface WebAppsOptions {
   publicDist: string;
   adminDist: string;
+  /** The site's Content-Security-Policy (securityHeaders.ts): a page's adds its inline scripts' hashes. */
+  directives: Directives;
 }
 
 // Paths owned by the server. A browser deep link never starts with these, so an unknown
@@ -50,6 +54,21 @@ function prerenderedPage(dist: string, urlPath: string): string | undefined {
   return file && existsSync(file) ? file : undefined;
 }
 
+/** The site's policy with a page's inline scripts allowed by hash, one middleware per set of hashes. */
+function pagePolicies(directives: Directives): (file: string) => express.RequestHandler {
+  const made = new Map<string, express.RequestHandler>();
+  return (file) => {
+    const hashes = inlineScriptHashesOf(file);
+    const key = hashes.join(' ');
+    let policy = made.get(key);
+    if (!policy) {
+      policy = contentSecurityPolicy({ ...directives, 'script-src': [...(directives['script-src'] ?? []), ...hashes] });
+      made.set(key, policy);
+    }
+    return policy;
+  };
+}
+
 // An HTML page of the build, as the gzip copy the build wrote beside it when the browser accepts gzip.
 function sendPage(req: express.Request, res: express.Response, next: express.NextFunction, dist: string, file: string): void {
   res.vary('Accept-Encoding');
@@ -61,8 +80,9 @@ function sendPage(req: express.Request, res: express.Response, next: express.Nex
   });
 }
 
-function webApp(distFolder: string, name: string, excluded: readonly string[]): express.Router {
+function webApp(distFolder: string, name: string, excluded: readonly string[], directives: Directives): express.Router {
   const router = express.Router();
+  const policyOf = pagePolicies(directives);
   const dist = path.resolve(distFolder);
   const indexFile = path.join(dist, 'index.html');
   const assetsDir = path.join(dist, 'assets') + path.sep;
@@ -96,7 +116,8 @@ function webApp(distFolder: string, name: string, excluded: readonly string[]): 
   // page's prerendered shell) and the client router takes over.
   router.use((req, res, next) => {
     if (!isPageRequest(req, excluded)) return next();
-    sendPage(req, res, next, dist, prerenderedPage(dist, req.path) ?? indexFile);
+    const file = prerenderedPage(dist, req.path) ?? indexFile;
+    policyOf(file)(req, res, () => sendPage(req, res, next, dist, file));
   });
 
   return router;
@@ -112,7 +133,7 @@ export const CONSOLE_PATHS = ['/manong', '/manong-bookings', '/manong-incoming-b
 export function mountWebApps(app: express.Express, options: WebAppsOptions): void {
   app.get(CONSOLE_PATHS, (req, res) => res.redirect(302, `/admin${req.originalUrl}`));
   // Mounted first: '/admin' matches /admin and /admin/..., never /admin-api.
-  app.use('/admin', webApp(options.adminDist, 'web-admin', SERVER_PREFIXES));
+  app.use('/admin', webApp(options.adminDist, 'web-admin', SERVER_PREFIXES, options.directives));
   // The public app must not answer for /admin paths the admin app passed on (a missing asset).
-  app.use(webApp(options.publicDist, 'web-public', [...SERVER_PREFIXES, '/admin']));
+  app.use(webApp(options.publicDist, 'web-public', [...SERVER_PREFIXES, '/admin'], options.directives));
 }

@@ -8,12 +8,18 @@
  *
  * The queues are opened on the first administrator's visit, so an api that nobody opens
  * the board on holds no extra Redis connections.
+ *
+ * Its page asks Google Fonts for IBM Plex Sans and Mono; under the site's CSP (font-src
+ * 'self') the board links the same fonts from here instead (@fontsource, the latin
+ * subsets and the rest by unicode-range), so it looks as designed and talks to no one else.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { defaultJobOptions, QUEUES } from '@app/core/queues/queues';
 import { createRedis } from '@app/core/redis';
 import type { ApiContext } from '../context.js';
@@ -22,6 +28,33 @@ import { policies } from '../http/policy.js';
 import { authorize, type Routes } from '../http/routing.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
+
+// The weights the board's page asks Google Fonts for, per family.
+const FONTS = { 'ibm-plex-sans': [400, 500, 600], 'ibm-plex-mono': [400, 500] } as const;
+const GOOGLE_FONTS_LINK = /<link[^>]*href="https:\/\/fonts\.googleapis\.com\/[^>]*>/;
+const LOCAL_FONTS_LINKS = Object.entries(FONTS)
+  .flatMap(([family, weights]) => weights.map((weight) => `<link href="fonts/${family}/${weight}.css" rel="stylesheet">`))
+  .join('');
+
+/** GET fonts/<family>/<weight>.css and the font files it names, from the @fontsource packages. */
+function localFonts(): express.Router {
+  const router = express.Router();
+  const require = createRequire(import.meta.url);
+  for (const family of Object.keys(FONTS)) {
+    const folder = path.dirname(require.resolve(`@fontsource/${family}/package.json`));
+    const files = express.static(folder, { index: false, redirect: false, maxAge: '30d' });
+    router.use(`/fonts/${family}`, (req, res, next) => (/\.(css|woff2?)$/.test(req.path) ? files(req, res, next) : next()));
+  }
+  return router;
+}
+
+/** The board's page with the Google Fonts link swapped for the local fonts' stylesheets. */
+const withLocalFonts: RequestHandler = (_req, res, next) => {
+  const render = res.render.bind(res);
+  res.render = ((view: string, options?: object) =>
+    render(view, options, (error: Error | null, html?: string) => (error ? next(error) : res.send(html!.replace(GOOGLE_FONTS_LINK, LOCAL_FONTS_LINKS))))) as typeof res.render;
+  next();
+};
 
 export function queueBoardRoutes(routes: Routes, ctx: ApiContext): void {
   let board: RequestHandler | undefined;
@@ -32,10 +65,12 @@ export function queueBoardRoutes(routes: Routes, ctx: ApiContext): void {
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Queues' } } });
-    board = serverAdapter.getRouter() as RequestHandler;
+    const app = serverAdapter.getRouter() as express.Express;
+    app.disable('x-powered-by');
+    board = app;
     return board;
   };
   // The page itself: authorized by the policy table, then served by the board below.
   routes.add(`GET ${QUEUE_BOARD_PATH}`, (_req, _res, next) => next());
-  routes.router.use(QUEUE_BOARD_PATH, authorize(policies[`GET ${QUEUE_BOARD_PATH}`].access), verifyCsrf, (req, res, next) => open()(req, res, next));
+  routes.router.use(QUEUE_BOARD_PATH, authorize(policies[`GET ${QUEUE_BOARD_PATH}`].access), verifyCsrf, localFonts(), withLocalFonts, (req, res, next) => open()(req, res, next));
 }

@@ -3,11 +3,11 @@
  * with two buttons. Plain HTML forms that POST and no script, so the page works under a
  * strict Content-Security-Policy: its one stylesheet is allowed by hash (SANDBOX_STYLE_SRC).
  */
-import { createHash } from 'node:crypto';
 import { pesosText } from '@app/core/bookings/pricing';
 import type { SandboxCheckout } from '@app/core/payments/sandbox/sandboxCheckouts';
 import { sandboxPagePath } from '@app/core/payments/sandbox/sandboxGateway';
 import { TEST_PAYMENTS_NOTICE } from '@app/core/payments/testMode';
+import { cspHash } from '../http/securityHeaders.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,7 +34,7 @@ button:focus-visible{outline:3px solid #f57c00;outline-offset:2px}
 `;
 
 /** The CSP source that allows STYLE and nothing else (sandboxRoutes.ts sends it). */
-export const SANDBOX_STYLE_SRC = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const SANDBOX_STYLE_SRC = cspHash(STYLE);
 
 /** The booking a checkout pays, as its success URL names it (/booking-success/<reference>). */
 function bookingOf(checkout: SandboxCheckout): string | undefined {

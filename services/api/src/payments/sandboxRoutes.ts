@@ -14,6 +14,7 @@ import type { Gateways } from '@app/core/payments/gateways';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
+import { contentSecurityPolicy } from '../http/securityHeaders.js';
 import { answeringPaymentErrors } from './callbackErrors.js';
 import { originsOf } from './redirects.js';
 import { renderSandboxPage, SANDBOX_STYLE_SRC } from './sandboxPage.js';
@@ -31,16 +32,19 @@ export function sandboxRoutes(routes: Routes, ctx: ApiContext, gateways: Gateway
   routes.add('GET /payments/sandbox/:paymentId', async (req, res) => {
     const checkout = serves ? await sandbox.checkouts.find(String(req.params.paymentId)) : undefined;
     if (!checkout) throw new HttpError('not_found', NOT_FOUND);
-    const formTargets = ["'self'", ...originsOf(checkout.successUrl, checkout.failureUrl)].join(' ');
-    res
-      .set({
-        'Content-Security-Policy': `default-src 'none'; form-action ${formTargets}; style-src ${SANDBOX_STYLE_SRC}; frame-ancestors 'none'; base-uri 'none'`,
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .type('html')
-      .send(renderSandboxPage(checkout));
+    // Stricter than the site's: no script at all, its one stylesheet by hash, and its forms
+    // may lead only here and to the booking's own success and failure pages.
+    const policy = contentSecurityPolicy({
+      'default-src': ["'none'"],
+      'form-action': ["'self'", ...originsOf(checkout.successUrl, checkout.failureUrl)],
+      'style-src': [SANDBOX_STYLE_SRC],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'none'"],
+    });
+    policy(req, res, () => {
+      // The page's address is the payment's key: no other site may learn it as a referrer.
+      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).type('html').send(renderSandboxPage(checkout));
+    });
   });
 
   const press = (to: 'paid' | 'failed') => async (req: Request, res: Response) => {
