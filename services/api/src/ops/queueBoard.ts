@@ -9,9 +9,11 @@
  * The queues are opened on the first administrator's visit, so an api that nobody opens
  * the board on holds no extra Redis connections.
  *
- * Its page asks Google Fonts for IBM Plex Sans and Mono; under the site's CSP (font-src
- * 'self') the board links the same fonts from here instead (@fontsource, the latin
- * subsets and the rest by unicode-range), so it looks as designed and talks to no one else.
+ * Its page asks Google Fonts for IBM Plex Sans and Mono, which the site's CSP refuses
+ * (style-src and font-src 'self'); the page links the same fonts from here instead
+ * (@fontsource's stylesheets, which name each subset by unicode-range, so a browser
+ * fetches the latin files only), so it looks as designed and talks to no other site.
+ * tests/security/headers.int.test.ts notices a Bull Board release that changes the link.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
