@@ -31,20 +31,22 @@ import { authorize, type Routes } from '../http/routing.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
-// The weights the board's page asks Google Fonts for, per family.
-const FONTS = { 'ibm-plex-sans': [400, 500, 600], 'ibm-plex-mono': [400, 500] } as const;
+const require = createRequire(import.meta.url);
+// The weights the board's page asks Google Fonts for, per family, and the package of each.
+const FONTS = {
+  'ibm-plex-sans': { weights: [400, 500, 600], manifest: require.resolve('@fontsource/ibm-plex-sans/package.json') },
+  'ibm-plex-mono': { weights: [400, 500], manifest: require.resolve('@fontsource/ibm-plex-mono/package.json') },
+};
 const GOOGLE_FONTS_LINK = /<link[^>]*href="https:\/\/fonts\.googleapis\.com\/[^>]*>/;
 const LOCAL_FONTS_LINKS = Object.entries(FONTS)
-  .flatMap(([family, weights]) => weights.map((weight) => `<link href="fonts/${family}/${weight}.css" rel="stylesheet">`))
+  .flatMap(([family, { weights }]) => weights.map((weight) => `<link href="fonts/${family}/${weight}.css" rel="stylesheet">`))
   .join('');
 
 /** GET fonts/<family>/<weight>.css and the font files it names, from the @fontsource packages. */
 function localFonts(): express.Router {
   const router = express.Router();
-  const require = createRequire(import.meta.url);
-  for (const family of Object.keys(FONTS)) {
-    const folder = path.dirname(require.resolve(`@fontsource/${family}/package.json`));
-    const files = express.static(folder, { index: false, redirect: false, maxAge: '30d' });
+  for (const [family, { manifest }] of Object.entries(FONTS)) {
+    const files = express.static(path.dirname(manifest), { index: false, redirect: false, maxAge: '30d' });
     router.use(`/fonts/${family}`, (req, res, next) => (/\.(css|woff2?)$/.test(req.path) ? files(req, res, next) : next()));
   }
   return router;
