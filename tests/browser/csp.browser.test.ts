@@ -131,9 +131,19 @@ describe.skipIf(Boolean(skipReason))('Content-Security-Policy in Chromium', { ti
     expect(watch.weakDocuments, 'pages without a policy that refuses inline scripts and framing').toEqual([]);
   };
 
-  it('the public services page, the booking wizard and the sign-in page', async () => {
-    const { context, page, watch } = await watchedContext(browser, server.baseUrl, { width: 375, height: 800 });
+  /** Takes the steps in a watched browser context of their own, then expects it clean. */
+  const onScreens = async (viewport: { width: number; height: number }, steps: (page: Page, watch: Watch) => Promise<void>) => {
+    const { context, page, watch } = await watchedContext(browser, server.baseUrl, viewport);
     try {
+      await steps(page, watch);
+      expectClean(watch);
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('the public services page, the booking wizard and the sign-in page', async () => {
+    await onScreens({ width: 375, height: 800 }, async (page, watch) => {
       await page.goto(`${server.baseUrl}/services`);
       await page.getByRole('heading', { name: 'Aircon Cleaning' }).first().waitFor({ timeout: STEP });
       // The policy is live: an injected inline script is refused, and heard as a violation.
@@ -149,15 +159,11 @@ describe.skipIf(Boolean(skipReason))('Content-Security-Policy in Chromium', { ti
       await screenshot(page, 'wizard-phone');
       await page.goto(`${server.baseUrl}/login`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: STEP });
-      expectClean(watch);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("the console's login, home with its live bell, bookings list and queue board, as an administrator", async () => {
-    const { context, page, watch } = await watchedContext(browser, server.baseUrl, { width: 1440, height: 900 });
-    try {
+    await onScreens({ width: 1440, height: 900 }, async (page, watch) => {
       const ui = new Console(page, server.baseUrl);
       await ui.open('/login');
       await page.locator('input[name="username"]').waitFor({ timeout: STEP });
@@ -180,25 +186,18 @@ describe.skipIf(Boolean(skipReason))('Content-Security-Policy in Chromium', { ti
       );
       expect(loaded).toContain('IBM Plex Sans');
       await screenshot(page, 'queue-board');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a manong's My Bookings", async () => {
-    const { context, page, watch } = await watchedContext(browser, server.baseUrl, { width: 375, height: 800 });
-    try {
-      const ui = new Console(page, server.baseUrl);
-      await ui.open('/login');
+    await onScreens({ width: 375, height: 800 }, async (page) => {
+      await new Console(page, server.baseUrl).open('/login');
       await page.locator('input[name="username"]').fill(manongEmail);
       await page.locator('input[name="password"]').fill(TEST_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/admin\/manong-bookings$/, { timeout: STEP });
       await page.getByText('Aircon cleaning').first().waitFor({ timeout: STEP });
       await screenshot(page, 'manong-phone');
-      expectClean(watch);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
