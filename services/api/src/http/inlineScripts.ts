@@ -2,7 +2,8 @@
  * The CSP hashes of the inline scripts in a built HTML page. The public site's build draws
  * its shells into the HTML with two small inline scripts (web-public/prerender.ts: the one
  * that picks the path's shell before the first paint, and the loader that asks for the app
- * after it); the page's policy allows exactly those by hash, so no other inline script runs.
+ * after it), and the console's asks for its entry's files by the path (web-admin/entryPreload.ts);
+ * the page's policy allows exactly those by hash, so no other inline script runs.
  * Read from the file the api sends, so the hashes cannot drift from a rebuild.
  */
 import { readFileSync, statSync } from 'node:fs';
