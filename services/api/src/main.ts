@@ -24,6 +24,8 @@ await runProcess(log, async () => {
   const metrics = createMetrics('api');
   const pool = createPool(config, `api-${process.pid}`);
   const store = instrumentEventStore(createEventStore(config, pool), metrics.registry);
+  // A server that cannot append to several streams at once is refused here, by name and version.
+  await store.verifyServer();
   const redis = createRedis(config, { name: 'api' });
   const gateways = createGateways(config, { pool });
   if (gateways.sandboxServes) log.warn(TEST_MODE_WARNING);

@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../src/eventstore/errors.js';
-import { comparePositions, START, type AllBatch, type EventStore, type ExpectedRevision, type NewEvent, type Position, type RecordedEvent } from '../src/eventstore/port.js';
+import { comparePositions, START, type AllBatch, type EventStore, type ExpectedRevision, type NewEvent, type Position, type RecordedEvent, type StreamAppend } from '../src/eventstore/port.js';
+import { describeMultiStreamContract } from './eventstore.multiStream.contract.js';
 
 export interface HeldOpenTransaction {
   append(events: NewEvent[]): Promise<void>;
+  appendToStreams(appends: StreamAppend[]): Promise<void>;
   commit(): Promise<void>;
 }
 
@@ -34,11 +36,11 @@ export function newEvent(type = 'SomethingHappened', data: Record<string, unknow
  * cluster (another test file's, on another database): right, and worth a short wait
  * rather than a hundred reads in a row.
  */
-async function readAgainSoon(batch: AllBatch): Promise<void> {
+export async function readAgainSoon(batch: AllBatch): Promise<void> {
   if (batch.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-async function expectWrongRevision(promise: Promise<unknown>, expected: ExpectedRevision, actual: bigint | 'no_stream') {
+export async function expectWrongRevision(promise: Promise<unknown>, expected: ExpectedRevision, actual: bigint | 'no_stream') {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -49,7 +51,7 @@ async function expectWrongRevision(promise: Promise<unknown>, expected: Expected
 }
 
 /** Follows `$all` and keeps this run's events, in delivery order. */
-function follow(store: EventStore, prefix: string, after: Position = START) {
+export function follow(store: EventStore, prefix: string, after: Position = START) {
   const seen: RecordedEvent[] = [];
   let notify: (() => void) | undefined;
   const subscription = store.subscribeToAll(
@@ -234,6 +236,8 @@ export function describeEventStoreContract(name: string, setup: () => Promise<Co
         expect(kept.map((e) => e.revision)).toEqual([0n, 2n]);
       });
     });
+
+    describeMultiStreamContract(name, () => ({ store, fixture }), stream, prefix);
 
     describe('subscription', () => {
       it('catches up from a position, then follows live appends', async () => {

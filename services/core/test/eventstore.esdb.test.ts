@@ -15,7 +15,7 @@ import { createEsdbEventStore } from '../src/eventstore/esdb/eventStore.js';
 import type { EventStore } from '../src/eventstore/port.js';
 import { describeEventStoreContract, newEvent, type ContractFixture } from './eventstore.contract.js';
 
-const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:25.0.1';
+const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:25.1.4';
 const GRPC_PORT = 2113;
 const SKIP_REASON = 'EventStoreDB adapter contract: skipped, no EVENTSTORE_CONNECTION_STRING and no Docker engine';
 
@@ -57,6 +57,7 @@ async function fixtureFor(connectionString: string, stopServer?: () => Promise<u
   const store = createEsdbEventStore(connectionString);
   try {
     await untilWritable(store);
+    await store.verifyServer();
   } catch (error) {
     await store.close().catch(() => {});
     await stopServer?.().catch(() => {});

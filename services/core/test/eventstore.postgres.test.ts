@@ -15,6 +15,9 @@ describeEventStoreContract('PostgreSQL', async () => {
         async append(events) {
           await store.appendInTransaction(client, streamId, events, 'any');
         },
+        async appendToStreams(appends) {
+          await store.appendToStreamsInTransaction(client, appends);
+        },
         async commit() {
           await client.query('COMMIT');
           client.release();

@@ -26,6 +26,8 @@ await runProcess(log, async () => {
   const pool = createPool(config, `worker-${process.pid}`);
   const metrics = createMetrics('worker');
   const store = instrumentEventStore(createEventStore(config, pool), metrics.registry);
+  // A server that cannot append to several streams at once is refused here, by name and version.
+  await store.verifyServer();
   const redis = createRedis(config, { name: 'worker', blocking: true });
   const health = await startHealthServer({
     host: config.OPERATOR_HOST,

@@ -64,6 +64,13 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of an atomic append to several streams (`appendToStreams`). */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expected: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   /** Forwards (the default) from the first revision, or backwards from the last. */
   direction?: 'forwards' | 'backwards';
@@ -117,6 +124,15 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, each with its own expected revision: all of it or
+   * none of it, and no reader ever sees a part. A stream not as expected fails the whole
+   * call with a WrongExpectedRevisionError naming that stream. A retry with the same event
+   * ids and expectations (an answer lost on the way) writes nothing and answers as the
+   * first. Each stream at most once per call, each with at least one event. Answers one
+   * result per stream, in the order given; their events sit in `$all` in that order too.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of `$all` in position order. */
@@ -125,6 +141,11 @@ export interface EventStore {
   subscribeToAll(handler: BatchHandler, options?: SubscribeOptions): Subscription;
   /** The position at the end of `$all` as of now, for lag measurements. */
   headPosition(): Promise<Position>;
+  /**
+   * Run once at start-up: throws, saying what is needed, when the server cannot do what
+   * this port promises (an EventStoreDB older than KurrentDB 25.1 has no multi-stream append).
+   */
+  verifyServer(): Promise<void>;
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

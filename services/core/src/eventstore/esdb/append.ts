@@ -3,7 +3,7 @@
  * because each event's id is sent along, answers a retried append (same ids, same
  * expected revision) with the first one's result instead of writing twice.
  */
-import type { EventStoreDBClient } from '@eventstore/db-client';
+import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { DuplicateEventIdError } from '../errors.js';
 import type { AppendResult, ExpectedRevision, NewEvent, Position } from '../port.js';
 import { translated } from './errorMapping.js';
@@ -14,7 +14,7 @@ import { headPosition, readStream, readStreamTail } from './reads.js';
 const REUSED_ID_WINDOW = 32;
 
 export async function appendToStream(
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
@@ -24,7 +24,7 @@ export async function appendToStream(
   if (typeof expected === 'bigint') await refuseReusedIds(client, streamId, events, expected);
 
   const result = await translated(
-    () => client.appendToStream(streamId, events.map(toEventData), { expectedRevision }),
+    () => client.appendToStream(streamId, events.map(toEventData), { streamState: expectedRevision }),
     { streamId, expected },
   );
   const position = result.position && result.position.commit >= 0n ? fromClientPosition(result.position) : await positionOfRevision(client, streamId, result.nextExpectedRevision);
@@ -40,7 +40,7 @@ export async function appendToStream(
  * whose answer it lost and decided the same events again. If the stream moved meanwhile,
  * the append below fails on the revision anyway, so check-then-append is safe.
  */
-async function refuseReusedIds(client: EventStoreDBClient, streamId: string, events: readonly NewEvent[], expected: bigint) {
+async function refuseReusedIds(client: KurrentDBClient, streamId: string, events: readonly NewEvent[], expected: bigint) {
   const tail = await translated(() => readStreamTail(client, streamId, REUSED_ID_WINDOW));
   if (tail[0]?.revision !== expected) return; // the server decides: idempotent retry or conflict
   const ids = new Set(events.map((e) => e.id.toLowerCase()));
@@ -52,7 +52,7 @@ async function refuseReusedIds(client: EventStoreDBClient, streamId: string, eve
  * Servers answer an append with its position; should one not (a write the server
  * recognised as a retry, on some versions), the event itself tells where it is.
  */
-async function positionOfRevision(client: EventStoreDBClient, streamId: string, revision: bigint): Promise<Position> {
+async function positionOfRevision(client: KurrentDBClient, streamId: string, revision: bigint): Promise<Position> {
   const [event] = await translated(() => readStream(client, streamId, { fromRevision: revision, maxCount: 1 }));
   if (event && event.position.commit >= 0n) return event.position;
   // Later than the event, never earlier: a reader waiting for it waits a little longer.

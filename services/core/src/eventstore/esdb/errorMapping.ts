@@ -3,7 +3,7 @@
  * WrongExpectedRevisionError, anything that means "the server cannot be reached right now"
  * becomes EventStoreUnavailableError (the api answers 503), the rest passes through.
  */
-import { ErrorType, WrongExpectedVersionError, type CurrentRevision } from '@eventstore/db-client';
+import { ErrorType, WrongExpectedVersionError, type CurrentStreamState } from '@kurrent/kurrentdb-client';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../errors.js';
 import type { ExpectedRevision } from '../port.js';
 
@@ -38,7 +38,7 @@ export function isConnectionFailure(error: unknown): boolean {
  * revision or "no stream"; a negative number (how older servers spelled "no stream")
  * is read the same way.
  */
-export function toActualRevision(actual: CurrentRevision | undefined): bigint | 'no_stream' {
+export function toActualRevision(actual: CurrentStreamState | undefined): bigint | 'no_stream' {
   if (actual === undefined || actual === 'no_stream') return 'no_stream';
   const revision = BigInt(actual);
   return revision < 0n ? 'no_stream' : revision;
@@ -57,7 +57,7 @@ function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionEr
  */
 export function toPortError(error: unknown, append?: { streamId: string; expected: ExpectedRevision }): unknown {
   if (append && isWrongExpectedVersion(error)) {
-    return new WrongExpectedRevisionError(append.streamId, append.expected, toActualRevision(error.actualVersion));
+    return new WrongExpectedRevisionError(append.streamId, append.expected, toActualRevision(error.actualState));
   }
   if (error instanceof EventStoreUnavailableError) return error;
   if (isConnectionFailure(error)) return new EventStoreUnavailableError(error);

@@ -3,11 +3,13 @@
  * (DESIGN.md, "The event store port"). It passes the same contract suite as the
  * PostgreSQL adapter (services/core/test/eventstore.contract.ts).
  */
-import { BACKWARDS, END, EventStoreDBClient } from '@eventstore/db-client';
+import { BACKWARDS, END, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { EventStoreUnavailableError } from '../errors.js';
 import type { EventStore, Subscription } from '../port.js';
 import { appendToStream } from './append.js';
+import { appendToStreams } from './appendToStreams.js';
 import { translated } from './errorMapping.js';
+import { serverTooOld } from './mapping.js';
 import { headPosition, readAll, readStream } from './reads.js';
 import { subscribe } from './subscription.js';
 
@@ -15,12 +17,19 @@ import { subscribe } from './subscription.js';
 const PING_TIMEOUT_MS = 3000;
 
 export function createEsdbEventStore(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+  const client = KurrentDBClient.connectionString(connectionString);
   const subscriptions = new Set<Subscription>();
 
   return {
     kind: 'eventstoredb',
     append: (streamId, events, expected) => appendToStream(client, streamId, events, expected),
+    appendToStreams: (appends) => appendToStreams(client, appends),
+    async verifyServer() {
+      // The client asks the server which calls it serves once, then keeps the answer.
+      const features = await translated(() => (client as unknown as { capabilities: Promise<{ serverVersion: string }> }).capabilities);
+      const refusal = serverTooOld(features.serverVersion);
+      if (refusal) throw new Error(refusal);
+    },
     readStream: (streamId, options) => translated(() => readStream(client, streamId, options)),
     readAll: (options) => translated(() => readAll(client, options)),
     subscribeToAll(handler, options) {
@@ -37,7 +46,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          void read.cancel().catch(() => {});
+          void read.return?.().catch(() => {});
           reject(new EventStoreUnavailableError(new Error(`no answer from EventStoreDB within ${PING_TIMEOUT_MS} ms`)));
         }, PING_TIMEOUT_MS);
       });

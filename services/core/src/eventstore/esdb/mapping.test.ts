@@ -2,12 +2,12 @@
  * The EventStoreDB adapter's pure translations. The adapter's behaviour against a server
  * is covered by the contract suite (test/eventstore.esdb.test.ts) where one is reachable.
  */
-import { ANY, NO_STREAM, STREAM_EXISTS, UnavailableError, WrongExpectedVersionError, type RecordedEvent as ClientRecordedEvent } from '@eventstore/db-client';
+import { ANY, NO_STREAM, STREAM_EXISTS, UnavailableError, WrongExpectedVersionError, type RecordedEvent as ClientRecordedEvent } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../errors.js';
 import { START } from '../port.js';
 import { isConnectionFailure, toActualRevision, toPortError, translated } from './errorMapping.js';
-import { eventTypeMatcher, fromClientPosition, toClientExpectedRevision, toEventData, toReadPosition, toRecordedEvent } from './mapping.js';
+import { eventTypeMatcher, fromClientPosition, METADATA_PROPERTY, serverTooOld, toClientExpectedRevision, toEventData, toReadPosition, toRecordedEvent } from './mapping.js';
 
 const metadata = { actor: 'u1', role: 'admin', correlationId: 'c1', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' };
 
@@ -146,5 +146,22 @@ describe('errors', () => {
   it('translates what a call throws', async () => {
     await expect(translated(() => Promise.reject(conflict(1n)), { streamId: 's', expected: 0n })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     await expect(translated(() => Promise.resolve(5))).resolves.toBe(5);
+  });
+});
+
+describe('server version', () => {
+  it('accepts KurrentDB 25.1 and later, and names the version needed otherwise', () => {
+    expect(serverTooOld('25.1.0.2299')).toBeNull();
+    expect(serverTooOld('26.0.1')).toBeNull();
+    expect(serverTooOld('25.0.1')).toMatch(/version 25\.0\.1; this system needs KurrentDB 25\.1 or later/);
+    expect(serverTooOld('24.10.0')).toMatch(/needs KurrentDB 25\.1/);
+    expect(serverTooOld('')).toMatch(/version unknown/);
+  });
+});
+
+describe('metadata of multi-stream appends', () => {
+  it('unpacks our metadata from the one JSON property the multi-stream protocol carried it in', () => {
+    const packed = { [METADATA_PROPERTY]: JSON.stringify(metadata) };
+    expect(toRecordedEvent(clientRecord({ metadata: packed })).metadata).toEqual(metadata);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure translations between the port's types and @eventstore/db-client's: expected
+ * Pure translations between the port's types and @kurrent/kurrentdb-client's: expected
  * revisions, positions, events going in and events coming out. No I/O here, so the unit
  * test covers it without a server.
  */
@@ -9,20 +9,20 @@ import {
   START as CLIENT_START,
   STREAM_EXISTS,
   jsonEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type EventData,
   type JSONType,
   type Position as ClientPosition,
   type ReadPosition,
   type RecordedEvent as ClientRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { EventMetadata, ExpectedRevision, NewEvent, Position, RecordedEvent } from '../port.js';
 
 /**
  * Every port value maps to the client constant that makes the server check it: none of
  * them may silently become "no check", or optimistic concurrency would be lost.
  */
-export function toClientExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+export function toClientExpectedRevision(expected: ExpectedRevision): AppendStreamState {
   switch (expected) {
     case 'no_stream':
       return NO_STREAM;
@@ -100,10 +100,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The property that carries our metadata, as one JSON string, in events written by the
+ * multi-stream append (its protocol takes string properties only: appendToStreams.ts).
+ */
+export const METADATA_PROPERTY = 'metadata-json';
+
+/**
  * Our events always carry JSON metadata. An event written by another tool may carry none
  * (or bytes): it still gets the fields every reader relies on.
  */
 function toMetadata(metadata: unknown, record: ClientRecordedEvent): EventMetadata {
+  if (isPlainObject(metadata) && typeof metadata[METADATA_PROPERTY] === 'string') return toMetadata(JSON.parse(metadata[METADATA_PROPERTY]), record);
   if (isPlainObject(metadata) && typeof metadata.correlationId === 'string') return metadata as EventMetadata;
   return {
     actor: null,
@@ -122,4 +129,15 @@ function decodeBinary(data: Uint8Array): unknown {
   } catch {
     return data;
   }
+}
+
+/** The first KurrentDB release with the atomic multi-stream append the port needs. */
+export const NEEDED_SERVER = '25.1';
+
+/** Why a server of this version cannot serve the port (null when it can). */
+export function serverTooOld(serverVersion: string): string | null {
+  const [major = 0, minor = 0] = serverVersion.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const [neededMajor, neededMinor] = NEEDED_SERVER.split('.').map(Number) as [number, number];
+  if (major > neededMajor || (major === neededMajor && minor >= neededMinor)) return null;
+  return `The event store server is version ${serverVersion || 'unknown'}; this system needs KurrentDB ${NEEDED_SERVER} or later (its atomic multi-stream append places a booking in one write).`;
 }

@@ -1,7 +1,7 @@
 /**
  * Reading EventStoreDB: one stream, `$all` forwards in batches, and the head of `$all`.
  *
- * Client v6 has no server-side filter on `readAll` (only subscriptions have one), so
+ * The client has no server-side filter on `readAll` (only subscriptions have one), so
  * system events and unwanted types are skipped here; the checkpoint still moves past
  * them, as the port asks.
  */
@@ -11,10 +11,9 @@ import {
   FORWARDS,
   StreamNotFoundError,
   type AllStreamResolvedEvent,
-  type EventStoreDBClient,
+  type KurrentDBClient,
   type ResolvedEvent,
-  type StreamingRead,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { comparePositions, START, type AllBatch, type Position, type ReadAllOptions, type ReadStreamOptions, type RecordedEvent } from '../port.js';
 import { eventTypeMatcher, fromClientPosition, isSystemEventType, toReadPosition, toRecordedEvent } from './mapping.js';
 
@@ -30,7 +29,7 @@ const SCAN_BUDGET = 8192;
 /** How far back `headPosition` looks for the last event that is not a system event. */
 const HEAD_LOOKBACK = 64;
 
-async function collect<T>(read: StreamingRead<T>): Promise<T[]> {
+async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
   const items: T[] = [];
   for await (const item of read) items.push(item);
   return items;
@@ -40,7 +39,7 @@ function isStreamNotFound(error: unknown): boolean {
   return error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === 'stream-not-found';
 }
 
-export async function readStream(client: EventStoreDBClient, streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+export async function readStream(client: KurrentDBClient, streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
   if (options.maxCount !== undefined && options.maxCount <= 0) return [];
   let resolved: ResolvedEvent[];
   try {
@@ -59,7 +58,7 @@ export async function readStream(client: EventStoreDBClient, streamId: string, o
 }
 
 /** The last events of a stream, newest first; empty when the stream does not exist. */
-export async function readStreamTail(client: EventStoreDBClient, streamId: string, count: number): Promise<RecordedEvent[]> {
+export async function readStreamTail(client: KurrentDBClient, streamId: string, count: number): Promise<RecordedEvent[]> {
   try {
     const resolved = await collect(client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: count }));
     return resolved.flatMap((r) => (r.event ? [toRecordedEvent(r.event, r.commitPosition)] : []));
@@ -74,7 +73,7 @@ export async function readStreamTail(client: EventStoreDBClient, streamId: strin
  * at that position, hence the comparison). The checkpoint is the last record scanned,
  * matching or not, so a consumer of a few event types still moves forward.
  */
-export async function readAll(client: EventStoreDBClient, options: ReadAllOptions = {}): Promise<AllBatch> {
+export async function readAll(client: KurrentDBClient, options: ReadAllOptions = {}): Promise<AllBatch> {
   const after = options.after ?? START;
   const maxCount = options.maxCount ?? DEFAULT_READ_ALL_COUNT;
   const wanted = eventTypeMatcher(options.eventTypes);
@@ -111,7 +110,7 @@ export async function readAll(client: EventStoreDBClient, options: ReadAllOption
  * projections, stream metadata) are passed over, so lag measured against it is not
  * inflated by records no consumer receives.
  */
-export async function headPosition(client: EventStoreDBClient): Promise<Position> {
+export async function headPosition(client: KurrentDBClient): Promise<Position> {
   const tail = await collect<AllStreamResolvedEvent>(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: HEAD_LOOKBACK }));
   const records = tail.flatMap((r) => (r.event ? [r.event] : []));
   const last = records.find((r) => !isSystemEventType(r.type)) ?? records[0];

@@ -5,7 +5,7 @@
  * server runs here; the contract suite covers the real thing where one is reachable.
  */
 import { Readable } from 'node:stream';
-import { UnavailableError, type EventStoreDBClient, type SubscribeToAllOptions } from '@eventstore/db-client';
+import { UnavailableError, type KurrentDBClient, type SubscribeToAllOptions } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { EventStoreUnavailableError } from '../errors.js';
 import type { AllBatch } from '../port.js';
@@ -29,7 +29,7 @@ function fakeClient() {
       options = o;
       return source;
     },
-  } as unknown as EventStoreDBClient;
+  } as unknown as KurrentDBClient;
   let n = 0;
   return {
     client,

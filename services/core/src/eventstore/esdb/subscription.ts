@@ -10,7 +10,7 @@
  * scanned (a checkpoint). Types the caller did not ask for are skipped here, so that
  * every record still moves the consumer's checkpoint (read-your-writes waits on it).
  */
-import { excludeSystemEvents, type AllStreamResolvedEvent, type EventStoreDBClient, type Position as ClientPosition } from '@eventstore/db-client';
+import { excludeSystemEvents, type AllStreamResolvedEvent, type KurrentDBClient, type Position as ClientPosition } from '@kurrent/kurrentdb-client';
 import { EventStoreUnavailableError } from '../errors.js';
 import { comparePositions, START, type AllBatch, type BatchHandler, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from '../port.js';
 import { toPortError } from './errorMapping.js';
@@ -26,7 +26,7 @@ interface Entry {
   event?: RecordedEvent;
 }
 
-export function subscribe(client: EventStoreDBClient, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
+export function subscribe(client: KurrentDBClient, handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
   const after = options.after ?? START;
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const wanted = eventTypeMatcher(options.eventTypes);

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../errors.js';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
+import { wasWrittenAsExpected } from '../streamAppends.js';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -142,14 +143,6 @@ async function findEarlierAppend(
   return wasWrittenAsExpected(first.stream_revision, expected) ? resultOf(stored as InsertedRow[]) : undefined;
 }
 
-/** Would an append with `expected` have written its first event at `firstRevision`? */
-function wasWrittenAsExpected(firstRevision: bigint, expected: ExpectedRevision): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'stream_exists') return firstRevision > 0n;
-  if (expected === 'no_stream') return firstRevision === 0n;
-  return firstRevision === expected + 1n;
-}
-
-function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }

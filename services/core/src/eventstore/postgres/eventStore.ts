@@ -3,9 +3,10 @@
  */
 import type pg from 'pg';
 import { EventStoreUnavailableError } from '../errors.js';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StreamAppend } from '../port.js';
 import { appendToStream } from './append.js';
 import { AppendBatcher } from './appendBatch.js';
+import { appendToStreams } from './appendToStreams.js';
 import { headPosition, readAll, readStream } from './read.js';
 import { SharedTail } from './sharedTail.js';
 import { subscribe } from './subscription.js';
@@ -28,6 +29,8 @@ export interface PostgresEventStore extends EventStore {
    * readers when, and only if, that transaction commits.
    */
   appendInTransaction(client: pg.PoolClient, streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** `appendToStreams` inside the caller's open transaction, visible when and if it commits. */
+  appendToStreamsInTransaction(client: pg.PoolClient, appends: readonly StreamAppend[]): Promise<AppendResult[]>;
 }
 
 /** Events per read of the shared tail (PROJECTOR_BATCH_SIZE's default). */
@@ -50,11 +53,21 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       announcer.announce();
       return result;
     },
+    async appendToStreams(appends) {
+      // Its own statement, so its own commit: one transaction for all of its streams.
+      const results = await unavailableOnConnectionError(() => appendToStreams(pool, appends));
+      announcer.announce();
+      return results;
+    },
     async appendInTransaction(client, streamId, events, expected) {
       const result = await appendToStream(client, streamId, events, expected, true);
-      // Delivered by PostgreSQL at commit, dropped on rollback.
-      await client.query(`SELECT pg_notify('es_events', '')`);
+      await notifyAtCommit(client);
       return result;
+    },
+    async appendToStreamsInTransaction(client, appends) {
+      const results = await appendToStreams(client, appends, true);
+      await notifyAtCommit(client);
+      return results;
     },
     readStream: (streamId, readOptions) => unavailableOnConnectionError(() => readStream(pool, streamId, readOptions)),
     readAll: (readOptions) => unavailableOnConnectionError(() => readAll(pool, readOptions)),
@@ -66,6 +79,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       );
     },
     headPosition: () => unavailableOnConnectionError(() => headPosition(pool)),
+    // Every PostgreSQL the migrations run on serves the whole port.
+    async verifyServer() {},
     async ping() {
       await unavailableOnConnectionError(() => pool.query('SELECT 1 FROM es.events LIMIT 0'));
     },
@@ -73,6 +88,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       await listener.close();
     },
   };
+}
+
+/** Delivered by PostgreSQL at commit, dropped on rollback. */
+async function notifyAtCommit(client: pg.PoolClient): Promise<void> {
+  await client.query(`SELECT pg_notify('es_events', '')`);
 }
 
 /** Connection-level failures (refused, reset, timed out, server shutting down) as one typed error. */
