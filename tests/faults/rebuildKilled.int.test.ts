@@ -7,8 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
-import { redeemCouponUse } from '@app/core/bookings/placement/couponUse';
-import { releaseSeat, reserveSeat } from '@app/core/bookings/placement/seat';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { couponDecider } from '@app/core/coupons/couponDecider';
 import { couponStreamId } from '@app/core/coupons/couponEvents';
@@ -52,15 +50,16 @@ async function seedDomainEvents(store: EventStore, db: TestDatabase): Promise<vo
     const slotId = slotIdOf(date, startAt);
     await handleCommand(store, slotStreamId(slotId), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity: 3, country: 'PH', now: context.now }, context);
     const [first, second] = [randomUUID(), randomUUID()];
-    await reserveSeat(store, slotId, first, context);
-    await reserveSeat(store, slotId, second, context);
-    await releaseSeat(store, slotId, first, context);
+    const seat = (type: 'ReserveSeat' | 'ReleaseSeat', bookingId: string) => handleCommand(store, slotStreamId(slotId), slotDecider, { type, id: slotId, bookingId, now: context.now }, context);
+    await seat('ReserveSeat', first);
+    await seat('ReserveSeat', second);
+    await seat('ReleaseSeat', first);
   }
   for (let i = 0; i < 20; i++) {
     const id = randomUUID();
     const terms = { code: `REBUILD${i}`, label: `Rebuild ${i}`, amount: 10, isPercentage: true, isDisposable: false, usageLimit: 5, allCustomers: true, customerIds: [], expiresAt: '2999-01-01T00:00:00.000Z' };
     await handleCommand(store, couponStreamId(id), couponDecider, { type: 'CreateCoupon', id, terms }, context);
-    await redeemCouponUse(store, id, randomUUID(), null, context);
+    await handleCommand(store, couponStreamId(id), couponDecider, { type: 'RedeemCoupon', id, bookingId: randomUUID(), customerId: null, now: context.now }, context);
   }
 }
 

@@ -13,7 +13,7 @@ import { SLOT_FULL } from '@app/core/schedules/slotDecider';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { loadState } from '@app/core/commands/handleCommand';
-import { withSeatMove } from '../src/bookings/customer/seatMoves.js';
+import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, slotSeats, start, type Placed } from './bookings.customer.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';

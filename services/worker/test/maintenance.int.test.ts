@@ -1,16 +1,13 @@
 /**
- * The reconciler on its schedule: a seat taken for a booking that never appeared is
- * released by the maintenance worker without anyone calling it, through real Redis
- * (BullMQ's job scheduler) and the real event store.
+ * The maintenance schedule through real Redis (BullMQ's job schedulers): the payment
+ * re-check is scheduled, and the placement saga's reconciler an older version scheduled
+ * is removed (placements are one atomic append now: nothing is ever left to release).
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { reserveSeat } from '@app/core/bookings/placement/seat';
 import { createLogger } from '@app/core/logger';
-import { planSlot, slotEvents } from '../../api/test/bookings.support.js';
+import { openQueue, QUEUES } from '@app/core/queues/queues';
 import { startStack, type TestStack } from '../../api/test/support/stack.js';
-import { startMaintenance } from '../src/maintenance/startMaintenance.js';
+import { RECHECK, RETIRED_RECONCILE, startMaintenance } from '../src/maintenance/startMaintenance.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -20,26 +17,24 @@ afterAll(async () => {
   await stack?.close();
 });
 
-it('releases an abandoned seat on its own, once', async () => {
-  const slotId = await planSlot(stack, 2);
-  const orphan = randomUUID();
-  await reserveSeat(stack.store, slotId, orphan, systemContext());
-  await stack.settled();
-
-  const maintenance = startMaintenance({ config: stack.config, pool: stack.db.pool, store: stack.store, log: createLogger('maintenance-test'), everyMs: 200, releaseAfterMs: 0 });
+it('schedules the payment re-check and removes the retired reconciler', async () => {
+  const queue = openQueue(stack.config, QUEUES.maintenance);
   try {
-    const deadline = Date.now() + 20_000;
-    let released: [string, string][] = [];
-    while (Date.now() < deadline) {
-      released = (await slotEvents(stack, slotId)).filter(([type]) => type === 'SeatReleased');
-      if (released.length) break;
-      await new Promise((r) => setTimeout(r, 100));
+    await queue.upsertJobScheduler(RETIRED_RECONCILE, { every: 60_000 }, { name: RETIRED_RECONCILE });
+    const maintenance = startMaintenance({ config: stack.config, pool: stack.db.pool, store: stack.store, log: createLogger('maintenance-test') });
+    try {
+      const deadline = Date.now() + 20_000;
+      let names: string[] = [];
+      while (Date.now() < deadline) {
+        names = (await queue.getJobSchedulers()).map((s) => s.key).sort();
+        if (names.length === 1 && names[0] === RECHECK) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(names).toEqual([RECHECK]);
+    } finally {
+      await maintenance.close();
     }
-    expect(released).toEqual([['SeatReleased', orphan]]);
-    // Later ticks find nothing more to release.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await slotEvents(stack, slotId)).filter(([type]) => type === 'SeatReleased')).toHaveLength(1);
   } finally {
-    await maintenance.close();
+    await queue.close();
   }
 });

@@ -7,8 +7,8 @@
  */
 import type { Request } from 'express';
 import type { AddressSnapshot, CustomerSnapshot } from '@app/core/bookings/bookingEvents';
-import type { CommandContext } from '@app/core/commands/decider';
-import { customerForGuest } from '@app/core/bookings/placement/guestCustomer';
+import { guestForPlacement } from '@app/core/bookings/placement/guestCustomer';
+import type { Placement } from '@app/core/bookings/placement/placeBooking';
 import { findAddress } from '@app/projections/readModels/users/addresses';
 import { findUser } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../context.js';
@@ -84,27 +84,27 @@ async function accountSnapshot(ctx: ApiContext, req: Request, userId: string, fi
 export interface BookingParty {
   customer: CustomerSnapshot;
   address: AddressSnapshot;
-  /** The guest's account was made by this booking. */
-  accountCreated: boolean;
+  /** A guest's account, registered by the placement when it does not exist yet. */
+  guest: Placement['guest'];
 }
 
-/** Everything checked that can be checked without writing; `commit` then makes a guest's account. */
-export async function partyFor(ctx: ApiContext, req: Request, form: BookingForm, placedBy: PlacedBy): Promise<{ commit(context: CommandContext): Promise<BookingParty> }> {
+/** Everything checked that can be checked without writing; `commit` then picks a guest's account id (its credentials row). */
+export async function partyFor(ctx: ApiContext, req: Request, form: BookingForm, placedBy: PlacedBy): Promise<{ commit(): Promise<BookingParty> }> {
   if (placedBy !== 'guest') {
     const customerId = placedBy === 'administrator' ? form.customer : req.actor!.userId;
     if (!customerId) throw invalid('customer', 'The customer field is required.');
     // The address is checked against the id asked for: both look-ups go at once.
     const typed = placedBy === 'customer' && !form.address && form.street_address;
     const [customer, address] = await Promise.all([accountSnapshot(ctx, req, customerId, 'customer'), typed ? typedAddress(ctx, form) : savedAddress(ctx, customerId, form.address)]);
-    return { commit: async () => ({ customer, address, accountCreated: false }) };
+    return { commit: async () => ({ customer, address, guest: null }) };
   }
   const contact = guestContact.parse(form);
   const address = await typedAddress(ctx, form);
   return {
-    async commit(context) {
-      const guest = { firstName: contact.first_name, lastName: contact.last_name, email: contact.email, contactNumber: contact.contact_number };
-      const { customer, created } = await customerForGuest({ pool: ctx.pool, store: ctx.store }, guest, context);
-      return { customer, address, accountCreated: created };
+    async commit() {
+      const typed = { firstName: contact.first_name, lastName: contact.last_name, email: contact.email, contactNumber: contact.contact_number };
+      const { customer, guest } = await guestForPlacement(ctx.pool, typed);
+      return { customer, address, guest };
     },
   };
 }

@@ -1,14 +1,15 @@
 /**
  * `POST /api/bookings`: the cart of a customer or a guest, or the admin booking form.
- * Validate, price from the catalogue, then the placement saga (core bookings/placement):
- * seat, coupon use, booking, compensated in reverse on any failure; then the first
- * payment (payForPlaced), answered once the read models show both (read-your-writes).
+ * Validate, price from the catalogue, build the placement, place it (core
+ * bookings/placement: one decision, one atomic append, its first checkout opened through
+ * the gateways' port), answer once the read models show it (read-your-writes). An
+ * `Idempotency-Key` header makes a retry answer the first outcome.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { DomainError } from '@app/core/commands/decider';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
+import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKey';
 import { normalizeCode } from '@app/core/coupons/couponEvents';
 import { placeBooking } from '@app/core/bookings/placement/placeBooking';
 import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
@@ -25,7 +26,7 @@ import { bookingForm } from './bookingForm.js';
 import { partyFor, placedByOf } from './customerFor.js';
 import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
-import { openCheckout } from './payment/startPayment.js';
+import { firstCheckout } from './payment/startPayment.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
 import { cartOf, slotOf } from './priceLines.js';
 
@@ -80,7 +81,10 @@ export function bookingPlacer(ctx: ApiContext) {
     checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
 
     const context = commandContext(req);
-    const { customer, address, accountCreated } = await party.commit(context);
+    const { customer, address, guest } = await party.commit();
+    // The same key from the same caller answers the first outcome (core idempotency/idempotencyKey.ts).
+    const scope = req.actor ? `user:${req.actor.userId}` : `guest:${customer.email}`;
+    const idempotency = claimOf(req.header(IDEMPOTENCY_HEADER), scope, { path: req.path, body });
     const placement = {
       bookingId: randomUUID(),
       reference,
@@ -94,26 +98,13 @@ export function bookingPlacer(ctx: ApiContext) {
       placedBy,
       assessmentId,
       source: form.source,
+      guest,
+      idempotency,
     };
-    const placed = await placeBooking(ctx.store, placement, context, {
-      onCompensationFailure: (step, error) => ctx.log.error({ err: error, step, bookingId: placement.bookingId }, 'placement compensation failed; the reconciler will release it'),
-      // Its first checkout, appended with it; a gateway that cannot be reached leaves it unpaid (payForPlaced answers 503).
-      firstPayment: (booking) =>
-        openCheckout(ctx, booking, booking.placed.gateway).catch((error: unknown) => {
-          if (error instanceof HttpError && error.code === 'unavailable') return undefined;
-          throw error;
-        }),
-    }).catch((error: unknown) => {
-      if (error instanceof DomainError) {
-        if (error.field === 'discountCoupon') throw invalidCoupon();
-        // The slot was removed after the form was filled in: as unknown as a wrong id.
-        if (error.code === 'not_found' && !error.field) throw new HttpError('validation_failed', 'The selected date is invalid.', { date: ['The selected date is invalid.'] });
-      }
-      throw error;
-    });
-    if (assessmentId) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
+    const placed = await placeBooking(ctx.store, placement, context, firstCheckout(ctx));
+    if (assessmentId && !placed.replayed) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
     // Not waited for here: payForPlaced waits for the placement and its payment request at once.
-    return { accountCreated, placed };
+    return { accountCreated: placed.accountCreated, placed };
   };
 }
 
@@ -123,8 +114,8 @@ export function placeBookingRoute(routes: Routes, ctx: ApiContext, place: Bookin
     assertGatewayAvailable(ctx.gateways, requestedGateway(req.body));
     const { accountCreated, placed } = await place(req);
     const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
-    // Then its first payment at the chosen gateway: `data.payment.url` is where to pay.
-    const paid = await payForPlaced(ctx, placed);
+    // Its first payment was opened with it: `data.payment.url` is where to pay.
+    const paid = await payForPlaced(ctx, placed, commandContext(req));
     if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
     res.status(201).json({ message: 'Booked!', data: paid.record, payment: { url: paid.url }, ...guest });
   });

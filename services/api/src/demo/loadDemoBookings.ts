@@ -33,7 +33,7 @@ import { recordOutcome } from '@app/core/payments/recordOutcome';
 import type { SandboxGateway } from '@app/core/payments/sandbox/sandboxGateway';
 import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 import { recordAssessmentBooked } from '../bookings/admin/assessmentBooking.js';
-import { withSeatMove } from '../bookings/customer/seatMoves.js';
+import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
 import type { ReturnUrls } from '../bookings/payment/receipts.js';
 import { checkoutAt } from '../bookings/payment/startPayment.js';
 import { demoAssessments, demoBookings, type DemoAssessment, type DemoBooking, type DemoStep } from './demoScripts.js';
@@ -180,7 +180,7 @@ async function playBooking(run: Run, booking: DemoBooking, index: number): Promi
     };
     // Its first checkout goes with it, at the sandbox (demo payments never reach a real gateway).
     await placeBooking(store, placement, contextOf(booking.viaOffice ? office : customer.who, at), {
-      firstPayment: (placing) => checkoutAt(run.sandbox, run.returnUrls, placing),
+      open: (placed) => checkoutAt(run.sandbox, run.returnUrls, placed),
     });
     written++;
   }

@@ -131,8 +131,8 @@ export class TestClient {
     return this.agent.get(url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json').timeout(REQUEST_TIMEOUT_MS);
   }
 
-  /** A state-changing call with the CSRF header (fetched first if needed). */
-  async send(method: Method, url: string, body?: object) {
+  /** A state-changing call with the CSRF header (fetched first if needed), and any `headers` given. */
+  async send(method: Method, url: string, body?: object, headers: Record<string, string> = {}) {
     if (!this.token) await this.csrf();
     const res = await named(
       method,
@@ -141,6 +141,7 @@ export class TestClient {
         .set('X-Requested-With', 'XMLHttpRequest')
         .set('Accept', 'application/json')
         .set('X-XSRF-TOKEN', this.token!)
+        .set(headers)
         .send(body ?? {}),
     );
     this.remember(res);

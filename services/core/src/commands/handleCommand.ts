@@ -179,7 +179,7 @@ async function decideTogether<Command, Event extends DomainEvent, State>(
 }
 
 /** The stream's state now: read on from the revision this process folded up to, or whole. */
-async function readState<Event extends DomainEvent, State>(
+export async function readState<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,

@@ -1,12 +1,14 @@
 /**
- * Housekeeping on a schedule: the placement saga's reconciler
- * (core bookings/placement/releaseAbandonedReservations) every minute, and the re-check of
- * payments whose callback never came (core payments/recheckPending) every five. A BullMQ
- * job scheduler makes one job per tick whatever the number of workers, so one of them runs
- * it; several at once would still be safe, each release or record being an optimistic append.
+ * Housekeeping on a schedule: the re-check of payments whose callback never came (core
+ * payments/recheckPending) every five minutes. A BullMQ job scheduler makes one job per
+ * tick whatever the number of workers, so one of them runs it; several at once would still
+ * be safe, each record being an optimistic append.
+ *
+ * There is no reconciler of placements any more: a booking, its seat and its coupon use
+ * are one atomic append (core bookings/placement), so nothing is ever held for a booking
+ * that does not exist. The scheduler older versions made for it is removed at start.
  */
 import { Worker } from 'bullmq';
-import { releaseAbandonedReservations } from '@app/core/bookings/placement/releaseAbandonedReservations';
 import type { Config } from '@app/core/config';
 import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore/port';
@@ -16,23 +18,15 @@ import { recheckPendingPayments, RECHECK_AFTER_MS } from '@app/core/payments/rec
 import { openQueue, QUEUES, workerConnection } from '@app/core/queues/queues';
 import { isMissingSchema } from '@app/projections/waitForProjections';
 
-const RECONCILE = 'release-abandoned-reservations';
-const RECHECK = 'recheck-pending-payments';
-/**
- * A reservation is abandoned when its booking has not appeared for this long. A placement
- * takes well under a second; a quarter of an hour leaves a wide margin for a stalled one
- * (the reconciler must never free the seat of a saga still running).
- */
-export const RELEASE_AFTER_MS = 15 * 60_000;
+/** The placement saga's reconciler, scheduled by older versions: its scheduler is removed. */
+export const RETIRED_RECONCILE = 'release-abandoned-reservations';
+export const RECHECK = 'recheck-pending-payments';
 
 export interface MaintenanceOptions {
   config: Config;
   pool: Pool;
   store: EventStore;
   log: Logger;
-  /** How often the reconciler runs (tests shorten every figure). */
-  everyMs?: number;
-  releaseAfterMs?: number;
   /** How often pending payments are re-read, and how old they must be. */
   recheckEveryMs?: number;
   recheckAfterMs?: number;
@@ -42,8 +36,6 @@ export interface MaintenanceOptions {
 
 export function startMaintenance(options: MaintenanceOptions): { close(): Promise<void> } {
   const { config, pool, store, log } = options;
-  const everyMs = options.everyMs ?? 60_000;
-  const releaseAfterMs = options.releaseAfterMs ?? RELEASE_AFTER_MS;
   const recheckEveryMs = options.recheckEveryMs ?? 5 * 60_000;
   const recheckAfterMs = options.recheckAfterMs ?? RECHECK_AFTER_MS;
   const gateways = options.gateways ?? createGateways(config, { pool });
@@ -53,7 +45,7 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
   let scheduled = false;
   const schedule = () =>
     Promise.all([
-      queue.upsertJobScheduler(RECONCILE, { every: everyMs }, { name: RECONCILE }),
+      queue.removeJobScheduler(RETIRED_RECONCILE),
       queue.upsertJobScheduler(RECHECK, { every: recheckEveryMs }, { name: RECHECK }),
     ])
       .then(() => void (scheduled = true))
@@ -65,12 +57,6 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
     QUEUES.maintenance,
     async (job) => {
       try {
-        if (job.name === RECONCILE) {
-          const released = await releaseAbandonedReservations(store, pool, releaseAfterMs);
-          // A release means a placement died half-way: worth an operator's look.
-          if (released.length) log.warn({ released }, 'released reservations whose booking never appeared');
-          return { released: released.length };
-        }
         if (job.name === RECHECK) {
           const settled = await recheckPendingPayments({ pool, store, gateways, log }, recheckAfterMs);
           // Each one is a callback that never came: worth an operator's look at the gateway's settings.

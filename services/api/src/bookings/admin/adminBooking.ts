@@ -17,7 +17,7 @@ import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { HttpError } from '../../http/problems.js';
 import { bookingNotFound } from '../customer/bookingAccess.js';
-import { withSeatMove } from '../customer/seatMoves.js';
+import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,14 +42,12 @@ export async function stateOf(ctx: ApiContext, bookingId: string): Promise<Place
   return state;
 }
 
-const hooks = (ctx: ApiContext) => ({ onReleaseFailure: (slotId: string, error: unknown) => ctx.log.error({ err: error, slotId }, 'seat release failed; free it by hand') });
-
 /**
  * Runs a command whose outcome may move or free the booking's seats (`target`: the slot it
  * moves to, or null), then waits for the lists.
  */
 export async function runWithSeats(ctx: ApiContext, req: Request, state: PlacedBooking, command: BookingCommand, target: SlotRef | null): Promise<PlacedBooking> {
-  const result = await withSeatMove(ctx.store, state, command, target, commandContext(req), hooks(ctx));
+  const result = await withSeatMove(ctx.store, state, command, target, commandContext(req));
   await ctx.settle(result.lastAppend, ['bookings', 'schedules']);
   return result.state as PlacedBooking;
 }

@@ -14,7 +14,7 @@ import { commandContext, requireActor } from '../../http/actor.js';
 import { requiredText } from '../../http/fields.js';
 import type { Routes } from '../../http/routing.js';
 import { bookingForCustomer, bookingState } from './bookingAccess.js';
-import { withSeatMove } from './seatMoves.js';
+import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
 
 export const COMPLETED = 'Booking has been completed.';
 export const CANCELLED = 'Booking has been cancelled.';
@@ -40,9 +40,7 @@ export function myBookingRoutes(routes: Routes, ctx: ApiContext): void {
     const booking = await bookingForCustomer(ctx, req, req.params.id, null, { ownerOnly: true });
     const state = await bookingState(ctx, booking.booking_id);
     enforce(customerCancelRefusal(state));
-    const result = await withSeatMove(ctx.store, state, { type: 'CancelPendingBooking', bookingId: booking.booking_id }, null, commandContext(req), {
-      onReleaseFailure: (slotId, error) => ctx.log.error({ err: error, slotId }, 'seat release failed; free it by hand'),
-    });
+    const result = await withSeatMove(ctx.store, state, { type: 'CancelPendingBooking', bookingId: booking.booking_id }, null, commandContext(req));
     await ctx.settle(result.lastAppend, ['bookings', 'schedules']);
     res.json({ message: CANCELLED });
   });

@@ -19,7 +19,8 @@ import { email } from '../../http/fields.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { bookingForCustomer, bookingState } from './bookingAccess.js';
-import { withSeatMove } from './seatMoves.js';
+import { DomainError } from '@app/core/commands/decider';
+import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
 
 export const REBOOK_SENT = 'Re-booking request has been sent.';
 export const CANCELLATION_SENT = 'Booking cancellation request has been sent.';
@@ -49,8 +50,6 @@ async function slotRef(ctx: ApiContext, id: string): Promise<SlotRef> {
 }
 
 export function requestRoutes(routes: Routes, ctx: ApiContext): void {
-  const hooks = { onReleaseFailure: (slotId: string, error: unknown) => ctx.log.error({ err: error, slotId }, 'seat release failed; free it by hand') };
-
   routes.document('POST /api/rebook-booking', { summary: 'Ask to move a paid booking to another slot (signed-in customer, or the booking e-mail)', body: rebookBody });
   routes.add('POST /api/rebook-booking', async (req, res) => {
     const body = rebookBody.parse(req.body);
@@ -62,9 +61,9 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     const command: rebooking.RequestRebook = { type: 'RequestRebook', bookingId: booking.booking_id, slot };
     rebooking.requestRebook(command, state);
     const context = commandContext(req);
-    const result = await withSeatMove(ctx.store, state, command, slot, context, hooks).catch((error: unknown) => {
+    const result = await withSeatMove(ctx.store, state, command, slot, context).catch((error: unknown) => {
       // A slot removed since the calendar was drawn is as unknown as a wrong id.
-      if (error instanceof Error && error.message === 'Schedule not found.') throw invalidDate();
+      if (error instanceof DomainError && error.code === 'not_found') throw invalidDate();
       throw error;
     });
     await ctx.settle(result.lastAppend, ['bookings', 'schedules']);
@@ -79,7 +78,7 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     enforce(cancellationRequestRefusal(state));
     const command = { type: 'RequestCancellation' as const, bookingId: booking.booking_id, reason: body.reason, bankAccount: body.bankAccount };
     // A pending rebooking request is superseded: its held seat goes back.
-    const result = await withSeatMove(ctx.store, state, command, null, commandContext(req), hooks);
+    const result = await withSeatMove(ctx.store, state, command, null, commandContext(req));
     await ctx.settle(result.lastAppend, ['bookings', 'schedules']);
     res.json({ message: CANCELLATION_SENT });
   });

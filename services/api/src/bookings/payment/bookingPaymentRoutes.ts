@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { normalizeReference } from '@app/core/bookings/reference';
+import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKey';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { findBookingByReference } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
@@ -35,7 +36,7 @@ export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: Boo
       assertGatewayAvailable(ctx.gateways, gateway);
       const { accountCreated, placed } = await place(req, toBookingRequest(req.body, gateway));
       const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
-      const paid = await payForPlaced(ctx, placed);
+      const paid = await payForPlaced(ctx, placed, commandContext(req));
       if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
       res.status(201).json({ message: 'Booked!', url: paid.url, booking: paid.record, ...guest });
     });
@@ -45,6 +46,8 @@ export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: Boo
   routes.document('POST /api/bookings/:reference/pay', { summary: "The manage-booking page's Payment button: the url to pay the booking at", body: payBody });
   routes.add('POST /api/bookings/:reference/pay', limited, async (req, res) => {
     const body = payBody.parse(req.body);
+    // Retried clicks get the pending checkout again (reusePending), key or not: a key is checked for its shape only.
+    claimOf(req.header(IDEMPOTENCY_HEADER), 'pay', body);
     const reference = normalizeReference(String(req.params.reference));
     const booking = reference ? await findBookingByReference(ctx.pool, reference) : undefined;
     if (!booking || booking.customer.email.toLowerCase() !== body.email) throw new HttpError('not_found', BOOKING_NOT_FOUND);

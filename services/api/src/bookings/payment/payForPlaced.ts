@@ -10,7 +10,9 @@ import type { Placed } from '@app/core/bookings/placement/placeBooking';
 import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../../context.js';
 import { rememberRequested } from './requestedPayments.js';
-import { GATEWAY_UNREACHABLE } from './startPayment.js';
+import type { CommandContext } from '@app/core/commands/decider';
+import { HttpError } from '../../http/problems.js';
+import { GATEWAY_UNREACHABLE, startPayment } from './startPayment.js';
 
 type Record_ = BookingRecord | { id: string; booking_id: string };
 
@@ -24,16 +26,27 @@ export async function bookingRecordOf(ctx: ApiContext, placed: Pick<BookingPlace
 const PLACEMENT_PROJECTIONS = ['bookings', 'schedules', 'coupons'] as const;
 
 /**
- * The placement appended the booking with its first payment request, when the gateway
- * opened a checkout (placeBooking's `firstPayment`, given by the placer): one
- * read-your-writes wait covers both. Without one the booking stands unpaid, and the answer
- * says the gateway could not be reached.
+ * The placement appended the booking with its first payment request when the gateway
+ * opened a checkout (core placeBooking's FirstCheckout): one read-your-writes wait covers
+ * both. A booking placed without one (the gateway unreachable, a coupon changed between
+ * the quote and the decision, or the replay of such a placement) gets its checkout now;
+ * if the gateway still cannot be reached the booking stands unpaid, and the answer says so.
  */
-export async function payForPlaced(ctx: ApiContext, placed: Placed): Promise<PayResult> {
+export async function payForPlaced(ctx: ApiContext, placed: Placed, context: CommandContext): Promise<PayResult> {
   if (placed.payment) rememberRequested(ctx.store, placed.payment.paymentId, placed.booking.bookingId);
   await ctx.settle(placed.append, PLACEMENT_PROJECTIONS);
+  const payment = placed.payment ?? (await paymentNow(ctx, placed, context));
   const record = await bookingRecordOf(ctx, placed.booking);
-  return placed.payment ? { ok: true, url: placed.payment.url, record } : { ok: false, message: GATEWAY_UNREACHABLE, record };
+  return payment ? { ok: true, url: payment.url, record } : { ok: false, message: GATEWAY_UNREACHABLE, record };
+}
+
+async function paymentNow(ctx: ApiContext, placed: Placed, context: CommandContext): Promise<{ url: string } | undefined> {
+  try {
+    return await startPayment(ctx, placed.booking.bookingId, context, { reusePending: true, known: placed.known });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'unavailable') return undefined;
+    throw error;
+  }
 }
 
 /** 503 as a problem document (problems.ts's shape), plus the booking that was placed. */

@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
-import { bookingStreamId } from '@app/core/bookings/bookingEvents';
+import { bookingStreamId, type BookingPlaced } from '@app/core/bookings/bookingEvents';
+import type { FirstCheckout } from '@app/core/bookings/placement/placeBooking';
 import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
 import { checkGateway, type Gateway } from '@app/core/bookings/pricing';
 import { BOOKING_NOT_FOUND, enforce, payRefusal } from '@app/core/bookings/rules';
@@ -65,7 +66,7 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
     return { paymentId: current.paymentId, url: current.url, reused: true };
   }
 
-  const command = await openCheckout(ctx, booking, choice);
+  const command = await openCheckout(ctx, booking.placed, choice);
   const result = await handleCommand(ctx.store, bookingStreamId(bookingId), bookingDecider, command, context, { known: options.known });
   rememberRequested(ctx.store, command.paymentId, bookingId);
   await ctx.settle(result.append, options.settle ?? ['bookings']);
@@ -75,22 +76,32 @@ export async function startPayment(ctx: ApiContext, bookingId: string, context: 
 /**
  * A checkout at the gateway for the booking's server total under a fresh payment id, as
  * the RequestPayment that records it (the Payment button, and a booking's placement,
- * which appends it with the booking). 503 when the gateway cannot be reached.
+ * which appends it with the booking: `firstCheckout`). 503 when the gateway cannot be reached.
  */
-export async function openCheckout(ctx: ApiContext, booking: PlacedBooking, choice: Gateway): Promise<RequestPayment> {
+export async function openCheckout(ctx: ApiContext, placed: BookingPlaced, choice: Gateway): Promise<RequestPayment> {
   const gateway = ctx.gateways.forChoice(choice);
   try {
-    return await checkoutAt(gateway, returnUrlsOf(ctx.config), booking);
+    return await checkoutAt(gateway, returnUrlsOf(ctx.config), placed);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    ctx.log.warn({ err: error, gateway: gateway.name, bookingId: booking.placed.bookingId }, 'checkout not created: the booking stays unpaid');
+    ctx.log.warn({ err: error, gateway: gateway.name, bookingId: placed.bookingId }, 'checkout not created: the booking stays unpaid');
     throw new HttpError('unavailable', GATEWAY_UNREACHABLE);
   }
 }
 
+/** The placement's port to the gateways (core placeBooking's FirstCheckout): a gateway that cannot be reached leaves the booking unpaid. */
+export function firstCheckout(ctx: ApiContext): FirstCheckout {
+  return {
+    open: (placed) =>
+      openCheckout(ctx, placed, placed.gateway).catch((error: unknown) => {
+        if (error instanceof HttpError && error.code === 'unavailable') return undefined;
+        throw error;
+      }),
+  };
+}
+
 /** The checkout itself, at a given gateway (the demo data's go to the sandbox's). */
-export async function checkoutAt(gateway: PaymentGateway, returnUrls: ReturnUrls, booking: PlacedBooking): Promise<RequestPayment> {
-  const { placed } = booking;
+export async function checkoutAt(gateway: PaymentGateway, returnUrls: ReturnUrls, placed: BookingPlaced): Promise<RequestPayment> {
   const paymentId = randomUUID();
   const { url, gatewayReference } = await gateway.createCheckout({
     paymentId,

@@ -15,6 +15,9 @@ import { loadState } from '../../commands/handleCommand.js';
 import type { Pool } from '../../db/pool.js';
 import type { AppendResult, EventStore } from '../../eventstore/port.js';
 import type { CustomerSnapshot } from '../bookingEvents.js';
+import type { Profile } from '../../accounts/userEvents.js';
+import type { Placement } from './placementDecision.js';
+import { randomUUID } from 'node:crypto';
 
 export interface GuestContact {
   firstName: string;
@@ -31,6 +34,30 @@ export interface GuestCustomer {
 }
 
 export const EMAIL_UNUSABLE = 'This e-mail address cannot be used for a booking.';
+
+/**
+ * A guest's account for a booking: its id from the credentials row (made now when the
+ * e-mail has none; the unique e-mail picks one id even when guests race), and what the
+ * placement registers on its stream, in the same atomic append as the booking, when the
+ * account does not exist yet (placementDecision.ts). A credentials row whose placement was
+ * then refused stays: it shows nothing, and the next booking or registration of that
+ * e-mail uses it.
+ */
+export async function guestForPlacement(pool: Pool, guest: GuestContact): Promise<{ customer: CustomerSnapshot; guest: NonNullable<Placement['guest']> }> {
+  const email = guest.email.trim().toLowerCase();
+  const { rows } = await pool.query<{ user_id: string; is_new: boolean }>(
+    `WITH made AS (INSERT INTO auth.credentials (user_id, email, password_hash) VALUES ($1, $2, NULL) ON CONFLICT (email) DO NOTHING RETURNING user_id)
+     SELECT user_id, true AS is_new FROM made UNION ALL SELECT user_id, false FROM auth.credentials WHERE email = $2`,
+    [randomUUID(), email],
+  );
+  // A row committed by a racing guest after this statement's snapshot: ask once more.
+  const row = rows[0] ?? (await pool.query<{ user_id: string; is_new: boolean }>('SELECT user_id, false AS is_new FROM auth.credentials WHERE email = $1', [email])).rows[0]!;
+  const profile: Profile = { firstName: guest.firstName, middleName: null, lastName: guest.lastName, email, contactNumber: guest.contactNumber };
+  return {
+    customer: { customerId: row.user_id, ...profile },
+    guest: { profile, roles: ['customer'], isNew: row.is_new },
+  };
+}
 
 export async function customerForGuest(deps: { pool: Pool; store: EventStore }, guest: GuestContact, context: CommandContext): Promise<GuestCustomer> {
   const email = guest.email.trim().toLowerCase();

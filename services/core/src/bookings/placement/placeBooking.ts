@@ -1,94 +1,144 @@
 /**
- * Placing a booking end to end: the saga of DESIGN.md's "invariants that span streams".
+ * Placing a booking: one decision over every stream it touches and one atomic append
+ * (DESIGN.md, "What is event-sourced"; the decision is placementDecision.ts). Either the
+ * seat, the coupon use, the guest's account, the booking with its first payment request
+ * and the idempotency record are all written, or none of them: nothing to compensate and
+ * nothing half-placed to reconcile. A conflict on any stream (someone else's seat, use or
+ * booking landed first) decides again on fresh state (handleAcrossStreams.ts).
  *
- *   1. reserve the seat on `slot-<id>`        (compensation: release it)
- *   2. redeem the coupon use on `coupon-<id>` (compensation: restore it)
- *   3. record BookingPlaced on `booking-<uuid>`, with its first PaymentRequested when the
- *      caller opens a checkout for it (`firstPayment`), in the same append
- *
- * Each step is one optimistic append on its own stream. A failed step undoes the ones
- * before it, in reverse, and the original error goes to the caller. If the process dies
- * between steps, `releaseAbandonedReservations` frees what was left behind.
- *
- * The caller hands in lines priced from the catalogue read model; the coupon's terms come
- * from the coupon stream as it is redeemed. Nothing the client says about money is used.
+ * The first checkout is a side effect outside the event store, so it comes first: the
+ * total is quoted from the coupon's terms as this process knows them, the gateway opens a
+ * checkout for it (`FirstCheckout`, a port the caller gives), and its PaymentRequested goes
+ * into the same append as the booking. If the process dies between the two, the gateway
+ * holds a checkout nobody was sent to (it expires) and nothing is placed; the client's
+ * retry with its idempotency key places the booking once. A cart the state at hand already
+ * refuses (slot full, coupon used up) opens no checkout; should the decision then place
+ * it after all, or the coupon's terms have changed meanwhile, the booking is placed without
+ * a payment request and the caller opens one (startPayment).
  */
-import type { CommandContext } from '../../commands/decider.js';
-import { handleCommands, type KnownState } from '../../commands/handleCommand.js';
+import { userDecider } from '../../accounts/userDecider.js';
+import { userStreamId } from '../../accounts/userEvents.js';
+import type { CommandContext, DomainEvent } from '../../commands/decider.js';
+import { handleAcrossStreams, type StreamInDecision } from '../../commands/handleAcrossStreams.js';
+import { readState, type KnownState } from '../../commands/handleCommand.js';
+import { fold } from '../../commands/decider.js';
+import { keptStreamsOf } from '../../commands/keptStreams.js';
+import { couponDecider, refusal as couponRefusal, type CouponState } from '../../coupons/couponDecider.js';
+import { couponStreamId } from '../../coupons/couponEvents.js';
 import type { AppendResult, EventStore } from '../../eventstore/port.js';
-import { bookingDecider, type BookingCommand } from '../bookingDecider.js';
-import { bookingStreamId, type AppliedCoupon, type BookingPlaced } from '../bookingEvents.js';
-import type { BookingState, PlacedBooking } from '../bookingState.js';
+import { idempotencyDecider } from '../../idempotency/idempotencyKey.js';
+import { hasBegun, slotDecider, type SlotState } from '../../schedules/slotDecider.js';
+import { slotStreamId } from '../../schedules/slotEvents.js';
+import { bookingDecider } from '../bookingDecider.js';
+import { bookingStreamId, type BookingEvent, type BookingPlaced } from '../bookingEvents.js';
+import type { BookingState } from '../bookingState.js';
 import type { RequestPayment } from '../decisions/payments.js';
-import type { PlaceBooking } from '../decisions/placing.js';
 import { checkGateway, priceBooking } from '../pricing.js';
-import { redeemCouponUse, restoreCouponUse } from './couponUse.js';
-import { releaseSeat, reserveSeat } from './seat.js';
+import { decidePlacement, type OpenedCheckout, type Placement, type PlacementEvents, type PlacementStates } from './placementDecision.js';
 
-/** What to place: the PlaceBooking command, with the coupon named by id only (its terms are the stream's). */
-export type Placement = Omit<PlaceBooking, 'type' | 'coupon'> & { couponId: string | null };
+export type { Placement } from './placementDecision.js';
+
+/** The payment gateway's side of a placement, given by the caller (the api's gateways). */
+export interface FirstCheckout {
+  /** Opens a checkout for the booking's total; undefined when the gateway cannot be reached (the booking is placed unpaid). */
+  open(booking: BookingPlaced): Promise<RequestPayment | undefined>;
+}
 
 export interface Placed {
   booking: BookingPlaced;
-  /** The first payment requested with the placement; undefined when none was (see `firstPayment`). */
+  /** The booking's pending payment (placed with it, or the one it had on a replay); undefined when there is none. */
   payment: { paymentId: string; url: string } | undefined;
-  /** The booking's append: the last of the saga, so waiting for it covers the others. */
+  /** The placement's append (on a replay, the booking's last event): wait for it to be projected. */
   append: AppendResult | undefined;
   /** The booking's stream as placing left it, for a command that follows at once (its first payment). */
-  known: KnownState<BookingState> | undefined;
+  known: KnownState<BookingState>;
+  /** The guest's account was registered with this booking. */
+  accountCreated: boolean;
+  /** The same request (its idempotency key) placed this booking before: this answers that one. */
+  replayed: boolean;
 }
 
-export interface PlacementHooks {
-  /** A compensation failed: the reservation stays until the reconciler frees it. */
-  onCompensationFailure?(step: 'seat' | 'coupon', error: unknown): void;
-  /**
-   * Opens the booking's first checkout once its seat and coupon are held (the total is
-   * known then) and answers its request, which is appended with the booking. Undefined
-   * (the gateway could not be reached): the booking is placed unpaid, payable later. A
-   * throw fails the placement like any other step.
-   */
-  firstPayment?(booking: PlacedBooking): Promise<RequestPayment | undefined>;
-}
+type Part = keyof PlacementEvents;
 
-export async function placeBooking(store: EventStore, placement: Placement, context: CommandContext, hooks: PlacementHooks = {}): Promise<Placed> {
-  const { couponId, ...rest } = placement;
-  // Refuse what can never succeed before holding anything: a coupon only lowers the
-  // total, so a cart too small without it is too small with it.
+export async function placeBooking(store: EventStore, placement: Placement, context: CommandContext, checkout?: FirstCheckout): Promise<Placed> {
+  // A coupon only lowers the total, so a cart too small without it is too small with it.
   checkGateway(placement.gateway, priceBooking(placement.lines, null).totalCentavos);
+  const streams = streamsOf(placement);
+  const opened = checkout ? await openFirstCheckout(store, placement, context, checkout) : undefined;
+  const { result, append } = await handleAcrossStreams(store, {
+    streams: streams.map((s) => s.ref),
+    context,
+    decide(states) {
+      const byPart = Object.fromEntries(streams.map((s, i) => [s.part, states[i]])) as unknown as PlacementStates;
+      const { parts, result } = decidePlacement(placement, opened, byPart, context.now);
+      return { events: streams.map((s) => parts[s.part] as DomainEvent[]), result };
+    },
+  });
+  if (result.kind === 'replayed') return replayOf(store, result.bookingId);
+  const { booking, state, revision, payment, accountCreated } = result;
+  return {
+    booking,
+    payment: payment && { paymentId: payment.paymentId, url: payment.url },
+    append,
+    known: { state, revision },
+    accountCreated,
+    replayed: false,
+  };
+}
 
-  const undo: { step: 'seat' | 'coupon'; run: () => Promise<unknown> }[] = [];
-  try {
-    await reserveSeat(store, placement.slot.id, placement.bookingId, context);
-    undo.push({ step: 'seat', run: () => releaseSeat(store, placement.slot.id, placement.bookingId, context) });
+/** The streams of this placement, in the order their events go into `$all`. */
+function streamsOf(placement: Placement): { part: Part; ref: StreamInDecision }[] {
+  const streams: { part: Part; ref: StreamInDecision }[] = [];
+  const add = (part: Part, streamId: string, decider: StreamInDecision['decider'], assumeNew = false) => streams.push({ part, ref: { streamId, decider, assumeNew } });
+  if (placement.idempotency) add('idempotency', placement.idempotency.streamId, idempotencyDecider as StreamInDecision['decider'], true);
+  if (placement.guest) add('user', userStreamId(placement.customer.customerId), userDecider as StreamInDecision['decider'], placement.guest.isNew);
+  add('slot', slotStreamId(placement.slot.id), slotDecider as StreamInDecision['decider']);
+  if (placement.couponId) add('coupon', couponStreamId(placement.couponId), couponDecider as StreamInDecision['decider']);
+  add('booking', bookingStreamId(placement.bookingId), bookingDecider as StreamInDecision['decider'], true);
+  return streams;
+}
 
-    let coupon: AppliedCoupon | null = null;
-    if (couponId) {
-      // A guest redeems as nobody: typing a customer's e-mail must not unlock that customer's coupon.
-      const customerId = placement.placedBy === 'guest' ? null : placement.customer.customerId;
-      undo.push({ step: 'coupon', run: () => restoreCouponUse(store, couponId, placement.bookingId, context) });
-      coupon = (await redeemCouponUse(store, couponId, placement.bookingId, customerId, context)).coupon;
-    }
+/**
+ * The first checkout, for the total quoted from the coupon's terms as this process knows
+ * them (its own last append on the stream, else a read). None when the state at hand
+ * already refuses the cart: a full or begun slot, a coupon this booking cannot use.
+ */
+async function openFirstCheckout(store: EventStore, placement: Placement, context: CommandContext, checkout: FirstCheckout): Promise<OpenedCheckout | undefined> {
+  const [slot, coupon] = await Promise.all([
+    stateAtHand<SlotState>(store, slotStreamId(placement.slot.id), slotDecider),
+    placement.couponId ? stateAtHand<CouponState>(store, couponStreamId(placement.couponId), couponDecider) : undefined,
+  ]);
+  if (slot.status !== 'planned' || slot.reservations.size >= slot.slot.capacity || hasBegun(slot.slot.date, slot.slot.startAt, context.now)) return undefined;
+  const redeemer = placement.placedBy === 'guest' ? null : placement.customer.customerId;
+  if (coupon && (coupon.status !== 'active' || couponRefusal(coupon, redeemer, context.now))) return undefined;
+  const terms = coupon?.status === 'active' ? { couponId: placement.couponId!, code: coupon.terms.code, isPercentage: coupon.terms.isPercentage, amount: coupon.terms.amount } : null;
+  const { lines, subTotalCentavos, discountCentavos, totalCentavos } = priceBooking(placement.lines, terms);
+  if (totalCentavos < 1) return undefined;
+  const { couponId: _, guest: __, idempotency: ___, ...rest } = placement;
+  const quoted: BookingPlaced = { ...rest, coupon: terms, lines, subTotalCentavos, discountCentavos, totalCentavos };
+  const request = await checkout.open(quoted);
+  return request && { request, amountCentavos: totalCentavos };
+}
 
-    const command: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
-    // The booking's stream is named by a fresh uuid: there is nothing to read first.
-    const fresh = { state: bookingDecider.initialState(), revision: undefined };
-    // The booking as placing it makes it, for its checkout (a refusal ends the saga here, before any checkout).
-    const placing = bookingDecider.decide(command, fresh.state).reduce(bookingDecider.evolve, fresh.state);
-    const request = placing.status === 'placed' ? await hooks.firstPayment?.(placing) : undefined;
-    const commands: BookingCommand[] = request ? [command, request] : [command];
-    const result = await handleCommands(store, bookingStreamId(placement.bookingId), bookingDecider, commands, context, { known: fresh });
-    if (result.state.status !== 'placed') throw new Error(`Booking ${placement.bookingId} was not placed`);
-    const known = result.append ? { state: result.state, revision: result.append.nextExpectedRevision } : undefined;
-    const payment = request && { paymentId: request.paymentId, url: request.url };
-    return { booking: result.state.placed, payment, append: result.append, known };
-  } catch (error) {
-    for (const { step, run } of undo.reverse()) {
-      try {
-        await run();
-      } catch (compensationError) {
-        hooks.onCompensationFailure?.(step, compensationError);
-      }
-    }
-    throw error;
-  }
+async function stateAtHand<State>(store: EventStore, streamId: string, decider: StreamInDecision['decider']): Promise<State> {
+  const folds = keptStreamsOf(store);
+  const kept = folds.get<State>(streamId, decider);
+  return kept ? kept.state : ((await readState(store, streamId, decider, folds)).state as State);
+}
+
+/**
+ * The booking an earlier request with the same idempotency key placed, as it is now. Its
+ * last event stands for the append to wait for: the first request's answer may still be
+ * on its way, and the read models may not show the booking yet.
+ */
+async function replayOf(store: EventStore, bookingId: string): Promise<Placed> {
+  const recorded = await store.readStream(bookingStreamId(bookingId));
+  const state = fold(bookingDecider, recorded.map((e) => ({ type: e.type, data: e.data }) as BookingEvent));
+  const last = recorded.at(-1);
+  if (state.status !== 'placed' || !last) throw new Error(`Booking ${bookingId} of an idempotency key is not placed`);
+  const current = state.currentPaymentId ? state.payments.get(state.currentPaymentId) : undefined;
+  // Its payment as the first answer gave it (or paid since); none when the gateway could not be reached then.
+  const payment = current && { paymentId: current.paymentId, url: current.url };
+  const append = { nextExpectedRevision: last.revision, position: last.position };
+  return { booking: state.placed, payment, append, known: { state, revision: last.revision }, accountCreated: false, replayed: true };
 }

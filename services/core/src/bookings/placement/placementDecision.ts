@@ -1,0 +1,150 @@
+/**
+ * The one decision of a placement (placeBooking.ts), pure: over the states of every stream
+ * the booking touches, the events each of them gets. Each aggregate decides its own part
+ * with its own decider, once:
+ *
+ * | stream | decides |
+ * | --- | --- |
+ * | `idempotency-<scope>-<key>` (with a key) | the same request before: answer its booking, decide nothing; another request: refused; else `IdempotencyKeyUsed` |
+ * | `user-<id>` (a guest) | `UserRegistered` for a new account; an existing one must be active |
+ * | `slot-<id>` | `SeatReserved` (refused when full or begun) |
+ * | `coupon-<id>` (with a coupon) | `CouponRedeemed`; its terms are the discount |
+ * | `booking-<id>` | `BookingPlaced`, and `PaymentRequested` when the first checkout is for this total |
+ *
+ * Refusals are domain errors on the form's fields (the api's one error table maps them):
+ * the coupon's on `discountCoupon`, the slot's on `date`, the guest's e-mail on `email`.
+ */
+import { userDecider, type UserState } from '../../accounts/userDecider.js';
+import type { Profile, RoleName } from '../../accounts/userEvents.js';
+import { DomainError, type DomainEvent } from '../../commands/decider.js';
+import { couponDecider, INVALID_COUPON, type CouponState } from '../../coupons/couponDecider.js';
+import { keyUsed, replayOf, type IdempotencyClaim, type IdempotencyState } from '../../idempotency/idempotencyKey.js';
+import { slotDecider, type SlotState } from '../../schedules/slotDecider.js';
+import { bookingDecider } from '../bookingDecider.js';
+import type { AppliedCoupon, BookingEvent, BookingPlaced } from '../bookingEvents.js';
+import type { BookingState } from '../bookingState.js';
+import type { RequestPayment } from '../decisions/payments.js';
+import type { PlaceBooking } from '../decisions/placing.js';
+import { EMAIL_UNUSABLE } from './guestCustomer.js';
+
+export const DATE_INVALID = 'The selected date is invalid.';
+
+/** What to place: the PlaceBooking command, with the coupon named by id only (its terms are the stream's). */
+export type Placement = Omit<PlaceBooking, 'type' | 'coupon'> & {
+  couponId: string | null;
+  /** A guest's account: registered with the booking when it does not exist yet. */
+  guest?: { profile: Profile; roles: RoleName[]; isNew: boolean } | null;
+  idempotency?: IdempotencyClaim | null;
+};
+
+export type PlacementOutcome =
+  /** `revision`: the new booking stream's last revision. */
+  | { kind: 'placed'; booking: BookingPlaced; state: BookingState; revision: bigint; payment: RequestPayment | undefined; accountCreated: boolean }
+  /** The same request placed this booking before (its idempotency key). */
+  | { kind: 'replayed'; bookingId: string };
+
+/** The states, in the order of `placementStreams` (placeBooking.ts). */
+export interface PlacementStates {
+  idempotency?: IdempotencyState;
+  user?: UserState;
+  slot: SlotState;
+  coupon?: CouponState;
+  booking: BookingState;
+}
+
+export interface PlacementEvents {
+  idempotency: DomainEvent[];
+  user: DomainEvent[];
+  slot: DomainEvent[];
+  coupon: DomainEvent[];
+  booking: DomainEvent[];
+}
+
+/** The booking's first checkout, opened before the decision for the total quoted then. */
+export interface OpenedCheckout {
+  request: RequestPayment;
+  amountCentavos: number;
+}
+
+export function decidePlacement(
+  placement: Placement,
+  checkout: OpenedCheckout | undefined,
+  states: PlacementStates,
+  now: string,
+): { parts: PlacementEvents; result: PlacementOutcome } {
+  const none: PlacementEvents = { idempotency: [], user: [], slot: [], coupon: [], booking: [] };
+  if (placement.idempotency && states.idempotency) {
+    const replayed = replayOf(states.idempotency, placement.idempotency, now);
+    if (replayed) return { parts: none, result: { kind: 'replayed', bookingId: replayed } };
+  }
+  const { bookingId, customer } = placement;
+  const user = placement.guest && states.user ? guestAccount(placement, states.user) : [];
+  const slot = slotRefusalOnDate(() => slotDecider.decide({ type: 'ReserveSeat', id: placement.slot.id, bookingId, now }, states.slot));
+  let coupon: AppliedCoupon | null = null;
+  let couponEvents: DomainEvent[] = [];
+  if (placement.couponId && states.coupon) {
+    // A guest redeems as nobody: typing a customer's e-mail must not unlock that customer's coupon.
+    const redeemer = placement.placedBy === 'guest' ? null : customer.customerId;
+    const command = { type: 'RedeemCoupon' as const, id: placement.couponId, bookingId, customerId: redeemer, now };
+    couponEvents = couponRefusalOnField(() => couponDecider.decide(command, states.coupon!));
+    coupon = appliedCoupon(placement.couponId, states.coupon);
+  }
+  const { couponId: _, guest: __, idempotency: ___, ...rest } = placement;
+  const placing: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
+  let booking: BookingEvent[] = bookingDecider.decide(placing, states.booking);
+  let state = booking.reduce(bookingDecider.evolve, states.booking);
+  if (state.status !== 'placed') throw new Error(`Booking ${bookingId} was not placed`);
+  // The checkout was opened for the total quoted before this decision; a coupon changed
+  // in between leaves the booking to be paid through a checkout of its own.
+  const payment = checkout && state.placed.totalCentavos === checkout.amountCentavos ? checkout.request : undefined;
+  if (payment) {
+    const requested = bookingDecider.decide(payment, state);
+    booking = [...booking, ...requested];
+    state = requested.reduce(bookingDecider.evolve, state);
+  }
+  const parts: PlacementEvents = {
+    idempotency: placement.idempotency ? [keyUsed(placement.idempotency, bookingId, now)] : [],
+    user,
+    slot,
+    coupon: couponEvents,
+    booking,
+  };
+  const placed = state.status === 'placed' ? state.placed : undefined;
+  return { parts, result: { kind: 'placed', booking: placed!, state, revision: BigInt(booking.length - 1), payment, accountCreated: user.length > 0 } };
+}
+
+function guestAccount(placement: Placement, state: UserState): DomainEvent[] {
+  if (state.status === 'active') return [];
+  // A removed account keeps its credentials row; it cannot take new bookings.
+  if (state.status === 'removed') throw new DomainError('invalid', EMAIL_UNUSABLE, 'email');
+  const { profile, roles } = placement.guest!;
+  return userDecider.decide({ type: 'RegisterUser', userId: placement.customer.customerId, profile, roles, picture: null }, state);
+}
+
+/** The coupon's terms as the booking records them. */
+function appliedCoupon(couponId: string, state: CouponState): AppliedCoupon {
+  if (state.status === 'absent') throw new DomainError('invalid', INVALID_COUPON, 'discountCoupon');
+  const { code, isPercentage, amount } = state.terms;
+  return { couponId, code, isPercentage, amount };
+}
+
+/** The slot's refusals on the date field; a slot removed after the form was filled in is as unknown as a wrong id. */
+function slotRefusalOnDate<T>(decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === 'not_found') throw new DomainError('invalid', DATE_INVALID, 'date');
+    throw error.field ? error : new DomainError(error.code, error.message, 'date');
+  }
+}
+
+/** Whatever the coupon's reason (unknown, expired, used up, not this customer's), the person booking reads one message on its field. */
+function couponRefusalOnField<T>(decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError('invalid', INVALID_COUPON, 'discountCoupon');
+    throw error;
+  }
+}
