@@ -13,6 +13,7 @@ import { slotStreamId } from '@app/core/schedules/slotEvents';
 import { freePort } from '../../scripts/lib/net.js';
 import { startStack, type TestStack } from '../../services/api/test/support/stack.js';
 import { BookingLoad, seedLoad, type LoadSeeds } from './support/bookingLoad.js';
+import { heldWithoutBooking, seatsWithoutBooking } from './support/orphans.js';
 import { startChild, until, type Child } from './support/child.js';
 
 let stack: TestStack;
@@ -53,15 +54,6 @@ async function holders(streamId: string, take: string, give: string): Promise<Se
   return held;
 }
 
-/** Seats and coupon uses in the event store whose booking is not there: what a saga could leave. */
-const halfBookings = async () =>
-  (
-    await stack.db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM es.events s WHERE s.event_type IN ('SeatReserved', 'CouponRedeemed')
-          AND NOT EXISTS (SELECT 1 FROM es.events b WHERE b.stream_id = 'booking-' || (s.data->>'bookingId'))`,
-    )
-  ).rows[0]!.n;
-
 it('leaves no seat or coupon use without its booking, with no reconciler', async () => {
   const load = new BookingLoad(seeds, 0);
   let inFlightAtKill = 0;
@@ -81,7 +73,7 @@ it('leaves no seat or coupon use without its booking, with no reconciler', async
   expect(inFlightAtKill).toBeGreaterThan(0);
   expect(load.attempts.filter((a) => a.status !== 201 && a.status !== 0)).toEqual([]);
 
-  expect(await halfBookings()).toBe(0);
+  expect(await heldWithoutBooking(stack.db.pool)).toBe(0);
   await stack.settled();
 
   const exists = async (bookingId: string) => (await stack.store.readStream(bookingStreamId(bookingId), { maxCount: 1 })).length > 0;
@@ -100,10 +92,5 @@ it('leaves no seat or coupon use without its booking, with no reconciler', async
     expect(couponHolders.has(bookingId)).toBe(true);
   }
   // The read models agree: every seat a slot counts is a booking's.
-  const { rows } = await stack.db.pool.query<{ seats: number; bookings: number }>(
-    `SELECT (SELECT coalesce(sum(reserved), 0)::int FROM rm_schedules.slots WHERE id = ANY($1::text[])) AS seats,
-            (SELECT count(*)::int FROM rm_bookings.bookings WHERE slot_id = ANY($1::text[])) AS bookings`,
-    [seeds.slotIds],
-  );
-  expect(rows[0]!.seats).toBe(rows[0]!.bookings);
+  expect(await seatsWithoutBooking(stack.db.pool, seeds.slotIds)).toBe(0);
 }, 180_000);

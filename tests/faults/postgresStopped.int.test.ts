@@ -2,8 +2,9 @@
  * Fault: PostgreSQL stopped abruptly (`pg_ctl stop -m immediate`) under a booking load,
  * then started again. A server of this file's own, so the suite's shared one lives on.
  * While it is down the api answers 503 with a message (no hang, no 500, no crash); it
- * books again soon after PostgreSQL is back, without a restart; and every booking that
- * was answered 201 is there afterwards.
+ * books again soon after PostgreSQL is back, without a restart; every booking that was
+ * answered 201 is there afterwards; and no seat or coupon use is held for a booking that
+ * does not exist, with no reconciler (one atomic placement: the stop cannot cut one in two).
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { startStack, type TestStack } from '../../services/api/test/support/stack.js';
 import { BookingLoad, seedLoad, type LoadSeeds } from './support/bookingLoad.js';
+import { heldWithoutBooking, seatsWithoutBooking } from './support/orphans.js';
 import { ownPostgres, type OwnServer } from './support/servers.js';
 
 let postgres: OwnServer;
@@ -84,4 +86,6 @@ it('answers 503 while PostgreSQL is down, books again once it is back, and loses
   const { rows } = await stack.db.pool.query<{ id: string }>('SELECT id FROM rm_bookings.bookings WHERE id = ANY($1)', [booked.map((b) => b.bookingId)]);
   expect(rows.map((r) => r.id).sort()).toEqual(booked.map((b) => b.bookingId).sort());
   for (const { bookingId } of booked) expect((await stack.store.readStream(bookingStreamId(bookingId))).length).toBeGreaterThan(0);
+  expect(await heldWithoutBooking(stack.db.pool)).toBe(0);
+  expect(await seatsWithoutBooking(stack.db.pool, seeds.slotIds)).toBe(0);
 }, 180_000);

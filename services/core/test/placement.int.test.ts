@@ -145,6 +145,26 @@ describe('one atomic placement', () => {
   });
 });
 
+describe('what a placement costs', () => {
+  it('one SQL statement (one commit) and the coalesced wake-up, once the process knows the slot and the coupon', async () => {
+    const { placement } = await seeded(5);
+    await placeBooking(store, placement(), context, gateway());
+    const statements: string[] = [];
+    const query = db.pool.query.bind(db.pool);
+    db.pool.query = ((...args: Parameters<typeof query>) => (statements.push(String((args[0] as { text?: string }).text ?? args[0])), query(...args))) as typeof query;
+    try {
+      await placeBooking(store, placement({ idempotency: claimOf(randomUUID(), 'user:someone', {}) }), context, gateway());
+    } finally {
+      db.pool.query = query;
+    }
+    // The append, and the readers' wake-up (wakeups.ts: coalesced, at most one in flight whatever the appends).
+    expect(statements.map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 60))).toEqual([
+      '/* planned each run */ WITH locked AS MATERIALIZED ( SELECT ',
+      "SELECT pg_notify('es_events', '')",
+    ]);
+  });
+});
+
 describe('idempotency keys', () => {
   const claim = (key: string, request: unknown = { cart: 1 }) => claimOf(key, 'user:someone', request)!;
 
