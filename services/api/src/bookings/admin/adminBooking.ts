@@ -1,7 +1,7 @@
 /**
  * What every administrator and field-staff command on a booking shares: the booking of a
  * path id (its public reference, or the uuid react-admin may hold), its state from the
- * stream, a command run with the seats following (customer/seatMoves.ts), and the wait
+ * stream, a command run with the seats following (core bookings/placement/seatMoves.ts), and the wait
  * for the lists before answering.
  */
 import type { Request } from 'express';

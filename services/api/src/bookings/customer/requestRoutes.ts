@@ -2,7 +2,7 @@
  * The manage-booking page's requests, by the booking's customer signed in or with the
  * booking's e-mail (bookingAccess.ts):
  * - `POST api/rebook-booking` {dateOfService (slot id), bookingId}: RebookRequested (5),
- *   holding a seat on the requested slot (seatMoves.ts); the slot the booking holds is refused;
+ *   holding a seat on the requested slot (core bookings/placement/seatMoves.ts); the slot the booking holds is refused;
  * - `POST api/cancel-booking` {bookingId, reason, bankAccount}: CancellationRequested (6).
  * Both only when paid and the work status is not 1, 2 or 3: the decider's 409s.
  */
