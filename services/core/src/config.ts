@@ -131,6 +131,14 @@ export const configSchema = z.object({
   TENDOPAY_SECRET: optionalSecret,
   /** TendoPay's address: its sandbox by default; https://app.tendopay.ph in production. */
   TENDOPAY_BASE_URL: z.string().url().default('https://sandbox.tendopay.ph'),
+
+  // Text messages (reminders). Without a key they stay in the local SMS outbox.
+  /** Semaphore API key; unset: text messages are kept in the local outbox (/api/dev/sms-outbox), none leave the machine. */
+  SEMAPHORE_API_KEY: optionalSecret,
+  /** The sender name registered with Semaphore (what recipients see); unset: Semaphore's default. */
+  SEMAPHORE_SENDER_NAME: z.string().trim().max(11).optional(),
+  /** Semaphore's address (tests point it at a local fake). */
+  SEMAPHORE_BASE_URL: z.string().url().default('https://api.semaphore.co'),
 });
 
 export type Config = z.infer<typeof configSchema>;
