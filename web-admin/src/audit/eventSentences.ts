@@ -52,6 +52,7 @@ export const EVENT_WORDING: Record<string, Wording> = {
   WorkPermitsConfirmed: plain,
   DocumentsUploaded: files,
   BookingCompleted: (d) => [null, { feedback: d.feedback }],
+  ReminderSent: (d, t) => [d.channel === 'sms' ? 'sms' : null, { person: d.person, to: d.to, kind: t(`app.reminders.kinds.${String(d.kind)}`, { _: String(d.kind) }) }],
   AssessmentRequested: (d) => [d.when ? 'preferred' : null, { customer: d.customer, category: d.category, when: wallClock(d.when) }],
   AssessorsAssigned: team,
   AssessmentDocumentsUploaded: files,

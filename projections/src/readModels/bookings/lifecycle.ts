@@ -166,6 +166,9 @@ export function applyAfterPlacement(db: BatchClient, event: After, at: string): 
     case 'BookingCompleted':
       set('work_status = 1, customer_remarks = $3', [event.data.feedback]);
       return;
+    case 'ReminderSent':
+      // Shown from the stream (the booking's history and reminders), not from this row.
+      return;
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled booking event ${JSON.stringify(unknown)}`);

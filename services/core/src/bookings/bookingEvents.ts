@@ -8,6 +8,7 @@
  * (schedules/, coupons/); these events only record the result.
  */
 import { z } from 'zod';
+import { reminderKinds } from '../reminders/reminderKinds.js';
 
 const id = z.string().uuid();
 const centavos = z.number().int().nonnegative();
@@ -109,6 +110,21 @@ export const workPermitsUploaded = z.object({ ...booking, files: z.array(storedF
 export const workPermitsConfirmed = z.object(booking);
 export const documentsUploaded = z.object({ ...booking, uploadedBy: id, files: z.array(storedFile).min(1) });
 export const bookingCompleted = z.object({ ...booking, feedback: z.string() });
+/**
+ * A reminder went out (reminders/planReminders.ts): to whom, by which channel, where to.
+ * Appended by the worker after the message was handed over, with an event id derived from
+ * (booking, recipient, kind), so a retry appends nothing new; the booking's history shows it.
+ */
+export const reminderSent = z.object({
+  ...booking,
+  kind: z.enum(reminderKinds),
+  channel: z.enum(['email', 'sms']),
+  recipientRole: z.enum(['customer', 'manong']),
+  recipientId: id,
+  /** The e-mail address or the E.164 number it went to. */
+  to: z.string().min(1),
+  sentAt: z.string(),
+});
 
 export const bookingEventSchemas = {
   BookingPlaced: bookingPlaced,
@@ -132,6 +148,7 @@ export const bookingEventSchemas = {
   WorkPermitsConfirmed: workPermitsConfirmed,
   DocumentsUploaded: documentsUploaded,
   BookingCompleted: bookingCompleted,
+  ReminderSent: reminderSent,
 } as const;
 
 type Schemas = typeof bookingEventSchemas;

@@ -18,6 +18,7 @@ const samples: BookingEvent[] = [
   { type: 'WorkPermitsConfirmed', data: { bookingId } },
   { type: 'DocumentsUploaded', data: { bookingId, uploadedBy: bookingId, files: [{ fileLink: '/uploads/d.pdf', fileName: 'd.pdf' }] } },
   { type: 'ManongTimedOut', data: { bookingId, manongId: bookingId, at: '2026-12-01T03:00:00.000Z' } },
+  { type: 'ReminderSent', data: { bookingId, kind: 'customer-2h-sms', channel: 'sms', recipientRole: 'customer', recipientId: bookingId, to: '+639171234567', sentAt: '2026-12-01T00:00:00.000Z' } },
 ];
 
 describe('the booking events', () => {

@@ -154,6 +154,9 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, documents: [...state.documents, ...event.data.files.map((f) => ({ ...f, uploadedBy: event.data.uploadedBy }))] };
     case 'BookingCompleted':
       return { ...state, workStatus: WorkStatus.Finished, feedback: event.data.feedback };
+    case 'ReminderSent':
+      // Reminders are the planner's business (reminders/planReminders.ts), not the booking's.
+      return state;
   }
 }
 

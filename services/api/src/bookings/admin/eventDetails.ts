@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const fullName = (d: Data) => [d.firstName, d.lastName].filter((p) => typeof p === 'string' && p).join(' ') || null;
 
 /** The data keys that hold a person's id, one or many. */
-const PERSON_KEYS = ['manongId', 'assessorId', 'uploadedBy', 'primary', 'secondary'];
+const PERSON_KEYS = ['manongId', 'assessorId', 'uploadedBy', 'primary', 'secondary', 'recipientId'];
 
 interface Context {
   name(id: unknown): string;
@@ -57,6 +57,7 @@ const facts: Record<string, (d: Data, c: Context) => Details> = {
   WorkPermitsUploaded: (d) => ({ files: count(d.files) }),
   DocumentsUploaded: (d, c) => ({ person: c.name(d.uploadedBy), files: count(d.files) }),
   BookingCompleted: (d) => ({ feedback: text(d.feedback) }),
+  ReminderSent: (d, c) => ({ person: c.name(d.recipientId), kind: text(d.kind), channel: text(d.channel), to: text(d.to) }),
   AssessmentRequested: (d) => ({ customer: fullName((d.contact ?? {}) as Data), category: text((d.category as Data | undefined)?.name), when: text(d.preferredDate) }),
   AssessorsAssigned: (d, c) => ({ primary: c.names(d.primary), secondary: c.names(d.secondary), when: when({ date: d.date, startAt: d.time } as Slot) }),
   AssessmentDocumentsUploaded: (d, c) => ({ person: c.name(d.uploadedBy), files: count(d.files) }),

@@ -61,6 +61,8 @@ function describe(event: BookingEvent): { step: string; log: string; manongId?: 
     case 'PaymentFailed':
     case 'PaymentExpired':
     case 'DocumentsUploaded':
+    // The customer has the reminder itself; the tracker does not repeat it.
+    case 'ReminderSent':
       return null;
     default: {
       const unknown: never = event;
