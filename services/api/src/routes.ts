@@ -11,6 +11,7 @@ import { teamRoutes } from './catalogue/teams.js';
 import { openApiRoutes } from './http/openapi/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { outboxRoutes } from './mail/outboxRoutes.js';
+import { smsOutboxRoutes } from './sms/smsOutboxRoutes.js';
 import { queueBoardRoutes } from './ops/queueBoard.js';
 import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
@@ -47,6 +48,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   fieldBookingRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
   outboxRoutes(routes, ctx);
+  smsOutboxRoutes(routes, ctx);
   reportRoutes(routes, ctx);
   queueBoardRoutes(routes, ctx);
   routes.assertComplete();

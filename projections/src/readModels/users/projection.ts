@@ -4,7 +4,7 @@ import { defineProjection } from '../../projection.js';
 
 export const users = defineProjection({
   name: 'users',
-  version: 2,
+  version: 3,
   eventTypes: userEventTypes,
   tables: `
     CREATE TABLE users (
@@ -16,6 +16,8 @@ export const users = defineProjection({
       contact_number text,
       roles text[] NOT NULL,
       picture text,
+      -- The customer's choice about text messages (reminders); yes until they say no.
+      text_messages boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
@@ -81,6 +83,9 @@ export const users = defineProjection({
       }
       case 'AddressRemoved':
         db.write('DELETE FROM addresses WHERE id = $1 AND user_id = $2', [event.data.addressId, event.data.userId]);
+        return;
+      case 'TextMessagesChosen':
+        db.write('UPDATE users SET text_messages = $2, updated_at = $3 WHERE id = $1', [event.data.userId, event.data.allowed, at]);
         return;
     }
   },

@@ -34,6 +34,8 @@ export const policies = {
   // stays when SMTP_URL is not set
   'GET /api/dev/outbox': administrator,
   'GET /api/dev/outbox/:id': administrator,
+  // The SMS outbox (services/api/src/sms/smsOutboxRoutes.ts), likewise for text messages
+  'GET /api/dev/sms-outbox': administrator,
 
   // Sign-in and the current user
   'GET /sanctum/csrf-cookie': anyone,
@@ -42,6 +44,8 @@ export const policies = {
   'POST /auth/register': anyone,
   'GET /api/user': signedIn,
   'POST /api/my-profile/update': signedIn,
+  'GET /api/my-text-messages': signedIn,
+  'PUT /api/my-text-messages': signedIn,
   'GET /api/set-password/:token': anyone,
   'POST /api/set-password': anyone,
   'POST /api/forgot-password': anyone,

@@ -4,9 +4,11 @@ import type { Routes } from '../http/routing.js';
 import { addressRoutes } from './addresses.js';
 import { customerRoutes } from './customers.js';
 import { employeeRoutes } from './employees.js';
+import { textMessageRoutes } from './textMessages.js';
 
 export function peopleRoutes(routes: Routes, ctx: ApiContext): void {
   employeeRoutes(routes, ctx);
   customerRoutes(routes, ctx);
   addressRoutes(routes, ctx);
+  textMessageRoutes(routes, ctx);
 }

@@ -4,7 +4,7 @@ import type { Address, Profile, RoleName, UserEvent } from './userEvents.js';
 
 export type UserState =
   | { status: 'absent' }
-  | { status: 'active'; profile: Profile; roles: RoleName[]; picture: string | null; addresses: Map<string, Address> }
+  | { status: 'active'; profile: Profile; roles: RoleName[]; picture: string | null; addresses: Map<string, Address>; textMessages: boolean }
   | { status: 'removed' };
 
 export type UserCommand =
@@ -17,7 +17,9 @@ export type UserCommand =
   | { type: 'UpdateAccount'; userId: string; profile: Profile; roles?: RoleName[]; picture?: string | null }
   | { type: 'AddAddress'; userId: string; address: Address }
   | { type: 'UpdateAddress'; userId: string; address: Address }
-  | { type: 'RemoveAddress'; userId: string; addressId: string };
+  | { type: 'RemoveAddress'; userId: string; addressId: string }
+  /** Text messages (reminders) yes or no: the customer's consent. */
+  | { type: 'ChooseTextMessages'; userId: string; allowed: boolean };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -64,6 +66,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'RemoveAddress':
       address(state, command.addressId);
       return [{ type: 'AddressRemoved', data: { userId, addressId: command.addressId } }];
+    case 'ChooseTextMessages':
+      return active(state).textMessages === command.allowed ? [] : [{ type: 'TextMessagesChosen', data: { userId, allowed: command.allowed } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -75,7 +79,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId: _, roles, picture, ...profile } = event.data;
-      return { status: 'active', profile, roles, picture: picture ?? null, addresses: new Map() };
+      return { status: 'active', profile, roles, picture: picture ?? null, addresses: new Map(), textMessages: true };
     }
     case 'UserRemoved':
       return { status: 'removed' };
@@ -100,6 +104,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       addresses.delete(event.data.addressId);
       return { ...state, addresses };
     }
+    case 'TextMessagesChosen':
+      return { ...state, textMessages: event.data.allowed };
   }
 }
 

@@ -60,4 +60,13 @@ describe('the user aggregate', () => {
     given([registered, removed]).when({ type: 'UpdateProfile', userId, profile }).thenThrows('not_found');
     given([]).when({ type: 'AddAddress', userId, address }).thenThrows('not_found');
   });
+
+  it('text messages: on until the customer says no; each change of mind is one event, a repeat none', () => {
+    const no: UserEvent = { type: 'TextMessagesChosen', data: { userId, allowed: false } };
+    given([registered]).when({ type: 'ChooseTextMessages', userId, allowed: true }).then([]);
+    given([registered]).when({ type: 'ChooseTextMessages', userId, allowed: false }).then([no]);
+    given([registered, no]).when({ type: 'ChooseTextMessages', userId, allowed: false }).then([]);
+    given([registered, no]).when({ type: 'ChooseTextMessages', userId, allowed: true }).then([{ type: 'TextMessagesChosen', data: { userId, allowed: true } }]);
+    given([]).when({ type: 'ChooseTextMessages', userId, allowed: true }).thenThrows('not_found');
+  });
 });

@@ -52,6 +52,12 @@ const address = {
 export const addressAdded = z.object(address);
 export const addressUpdated = z.object(address);
 export const addressRemoved = z.object({ userId: z.string().uuid(), addressId: z.string().uuid() });
+/**
+ * The customer's choice about text messages (reminders), from their profile or at checkout.
+ * Until they choose, they get them: see docs/reminders.md for why transactional reminders
+ * are on by default (opt-out) and what STOP replies do not do here.
+ */
+export const textMessagesChosen = z.object({ userId: z.string().uuid(), allowed: z.boolean() });
 
 export type Profile = Omit<z.infer<typeof userProfileUpdated>, 'userId'>;
 export type Address = Omit<z.infer<typeof addressAdded>, 'userId'>;
@@ -64,10 +70,11 @@ export type UserEvent =
   | { type: 'UserRemoved'; data: z.infer<typeof userRemoved> }
   | { type: 'AddressAdded'; data: z.infer<typeof addressAdded> }
   | { type: 'AddressUpdated'; data: z.infer<typeof addressUpdated> }
-  | { type: 'AddressRemoved'; data: z.infer<typeof addressRemoved> };
+  | { type: 'AddressRemoved'; data: z.infer<typeof addressRemoved> }
+  | { type: 'TextMessagesChosen'; data: z.infer<typeof textMessagesChosen> };
 
 export type UserRegistered = Extract<UserEvent, { type: 'UserRegistered' }>;
 
-export const userEventTypes = ['UserRegistered', 'UserProfileUpdated', 'UserRolesChanged', 'UserPictureChanged', 'UserRemoved', 'AddressAdded', 'AddressUpdated', 'AddressRemoved'] as const;
+export const userEventTypes = ['UserRegistered', 'UserProfileUpdated', 'UserRolesChanged', 'UserPictureChanged', 'UserRemoved', 'AddressAdded', 'AddressUpdated', 'AddressRemoved', 'TextMessagesChosen'] as const;
 
 export const userStreamId = (userId: string) => `user-${userId}`;
