@@ -16,7 +16,9 @@ import { createRedis } from '@app/core/redis';
 import { producerQueues, startEventConsumer } from './consumer/startConsumer.js';
 import { startLiveWorker } from './live/liveWorker.js';
 import { startMail } from './mail/startMail.js';
+import { createMailTransport } from './mail/transport.js';
 import { startMaintenance } from './maintenance/startMaintenance.js';
+import { startReminders } from './reminders/startReminders.js';
 import { startReportWorker } from './reports/startReportWorker.js';
 
 const config = loadConfig();
@@ -43,6 +45,8 @@ await runProcess(log, async () => {
   registerQueueDepth(metrics.registry, Object.values(QUEUES).map(queues.queueOf));
   const durations = registerJobDurations(metrics.registry);
   const mail = startMail({ config, pool, store, log, mailQueue: queues.queueOf('mail'), durations });
+  const reminderMail = createMailTransport(config);
+  const reminders = startReminders({ config, pool, store, log, transport: reminderMail, queue: queues.queueOf('reminders'), durations });
   const consumer = startEventConsumer({ config, store, log, queueOf: queues.queueOf });
   const reports = startReportWorker({ config, pool, log, durations });
   const maintenance = startMaintenance({ config, pool, store, log });
@@ -52,6 +56,8 @@ await runProcess(log, async () => {
     // Stop making jobs first, then let the jobs in progress finish (SIGINT/SIGTERM).
     await consumer.stop();
     await mail.stop();
+    await reminders.stop();
+    reminderMail.close();
     await reports.close();
     await maintenance.close();
     await live.close();

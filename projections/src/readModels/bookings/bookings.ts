@@ -233,3 +233,13 @@ export async function findBookingById(db: Db, id: string): Promise<BookingRecord
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE id = $1`, [id]);
   return rows[0] && bookingRecord(rows[0]);
 }
+
+/**
+ * Ids of bookings still waiting for their day whose service starts between the two
+ * instants (the reminders' re-planning after a worker start or a Redis restart). Unpaid
+ * ones are included: the planner, not this query, says which get reminders.
+ */
+export async function bookingIdsServedBetween(db: Db, from: Date, to: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM rm_bookings.bookings WHERE when_at >= $1 AND when_at < $2 AND work_status NOT IN (1, 2, 3)`, [from, to]);
+  return rows.map((r) => r.id);
+}

@@ -11,6 +11,8 @@ import type { Config } from '../config.js';
 import { createRedis } from '../redis.js';
 
 export const QUEUES = {
+  /** Reminders: a booking's planning (`plan`) and each reminder, delayed until due (`send`, job id = booking.recipient.kind). */
+  reminders: 'reminders',
   /** One job per e-mail to deliver (job id = the outbox row's id). */
   mail: 'mail',
   /** Live notifications to push to connected consoles. */

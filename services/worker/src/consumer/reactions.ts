@@ -14,6 +14,7 @@ import type { RecordedEvent } from '@app/core/eventstore/port';
 import type { QueueName } from '@app/core/queues/queues';
 import { liveReactions } from '../live/liveReactions.js';
 import { mailReactions } from '../mail/mailReactions.js';
+import { reminderReactions } from '../reminders/reminderReactions.js';
 
 export interface ReactionJob {
   queue: QueueName;
@@ -36,6 +37,7 @@ export interface Reaction {
 export const reactions: readonly Reaction[] = [
   ...mailReactions,
   ...liveReactions,
+  ...reminderReactions,
 ];
 
 /** The event types any reaction handles: the consumer reads only these. */

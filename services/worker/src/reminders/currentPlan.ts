@@ -1,0 +1,38 @@
+/**
+ * A booking's reminders as they stand now: its stream (the booking and the reminders sent),
+ * the settings' switches and the customer's choice about text messages, through the pure
+ * planner. Read fresh for every plan and every send, so a send always decides on the
+ * latest events (a rebooking, a cancellation, a switch turned off a minute ago).
+ */
+import { userDecider } from '@app/core/accounts/userDecider';
+import { userStreamId } from '@app/core/accounts/userEvents';
+import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
+import { loadState } from '@app/core/commands/handleCommand';
+import type { EventStore } from '@app/core/eventstore/port';
+import { planReminders, reminderFacts, type PlannedReminder, type ReminderFacts } from '@app/core/reminders/planReminders';
+import { readReminderSettings } from '@app/core/reminders/reminderSettings';
+
+export interface CurrentPlan {
+  facts: ReminderFacts;
+  planned: PlannedReminder[];
+  /** Every recipient the booking ever had (customer and manongs, past ones too): whose jobs may need dropping. */
+  everyone: string[];
+}
+
+export async function customerAllowsTexts(store: EventStore, userId: string): Promise<boolean> {
+  const user = await loadState(store, userStreamId(userId), userDecider);
+  // A removed account gets nothing; an account not found (never expected) keeps the default, yes.
+  return user.status === 'active' ? user.textMessages : user.status === 'absent';
+}
+
+export async function currentPlan(store: EventStore, bookingId: string): Promise<CurrentPlan> {
+  const recorded = await store.readStream(bookingStreamId(bookingId));
+  const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BookingEvent);
+  const facts = reminderFacts(events);
+  if (!facts.booking) return { facts, planned: [], everyone: [] };
+  const customerId = facts.booking.placed.customer.customerId;
+  const [settings, customerTexts] = await Promise.all([readReminderSettings(store), customerAllowsTexts(store, customerId)]);
+  const everyone = new Set([customerId]);
+  for (const e of events) if (e.type === 'ManongsAssigned') for (const id of [...e.data.primary, ...e.data.secondary]) everyone.add(id);
+  return { facts, planned: planReminders(bookingId, facts, { disabled: settings.disabled, customerTexts }), everyone: [...everyone] };
+}

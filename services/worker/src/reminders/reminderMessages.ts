@@ -1,0 +1,46 @@
+/**
+ * The words of each reminder: an e-mail (the shared layout) for the customer's e-mail
+ * kinds, a text message within two GSM-7 segments for the SMS kinds, each with the job's
+ * address, time and a link. Pure functions of the booking as it stands when sent.
+ */
+import type { PlacedBooking } from '@app/core/bookings/bookingState';
+import { calendarDate, clockTime, slotText } from '@app/core/mail/format';
+import { renderMail, COMPANY, type RenderedMail } from '@app/core/mail/layout';
+import type { ReminderKind } from '@app/core/reminders/reminderKinds';
+import { fitSms } from '@app/core/sms/segments';
+import { manageBookingUrl } from '../mail/templates/bookingMails.js';
+
+const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
+const address = (b: PlacedBooking) => {
+  const a = b.placed.address;
+  return [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ');
+};
+const services = (b: PlacedBooking) => b.placed.lines.map((l) => l.name).join(', ');
+const when = (b: PlacedBooking) => `${calendarDate(b.slot.date)} ${clockTime(b.slot.startAt)}`;
+const lead = (kind: ReminderKind) => (kind.startsWith('customer-24h') ? 'tomorrow' : kind.startsWith('customer-2h') ? 'in about 2 hours' : kind === 'manong-evening-sms' ? 'tomorrow' : 'today');
+
+export function reminderMail(kind: ReminderKind, b: PlacedBooking, publicUrl: string): RenderedMail {
+  return renderMail({
+    subject: `Reminder: your ${services(b)} ${lead(kind)} - ${b.placed.reference}`,
+    greeting: `Hello ${b.placed.customer.firstName},`,
+    paragraphs: [`This is a reminder that our manongs come ${lead(kind)}, ${slotText(b.slot)}. Please make sure someone is home to let them in.`],
+    details: [
+      ['Booking ID', b.placed.reference],
+      ['Schedule', slotText(b.slot)],
+      ['Services', services(b)],
+      ['Address', address(b)],
+    ],
+    action: { label: 'View your booking', url: manageBookingUrl(publicUrl, b) },
+  });
+}
+
+export function reminderSms(kind: ReminderKind, b: PlacedBooking, publicUrl: string): string {
+  if (kind === 'customer-24h-sms' || kind === 'customer-2h-sms') {
+    return fitSms(`${COMPANY}: reminder, ${services(b)} ${lead(kind)} ${when(b)} at ${address(b)}. Ref ${b.placed.reference}.`, { keep: manageBookingUrl(publicUrl, b) });
+  }
+  const customer = `${b.placed.customer.firstName} ${b.placed.customer.lastName}`;
+  const contact = b.placed.address.contactNumber ?? b.placed.customer.contactNumber ?? '';
+  return fitSms(`${COMPANY}: job ${lead(kind)} ${when(b)}, ${services(b)} for ${customer}${contact ? ` ${contact}` : ''} at ${address(b)}. Ref ${b.placed.reference}.`, {
+    keep: `${base(publicUrl)}/manong`,
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Wires reminders into a worker process: the `reminders` queue's worker (`plan` and
+ * `send` jobs) and the re-planning of every booking served in the next two days, at start
+ * and every ten minutes. The delayed jobs live in Redis; what was sent lives in the event
+ * store (ReminderSent) and the ledgers. So a Redis that lost its data (a restart without
+ * persistence, a failover) loses nothing for good: the next re-planning makes the jobs
+ * again, and a reminder already sent is not planned again.
+ */
+import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
+import type { Config } from '@app/core/config';
+import type { Pool } from '@app/core/db/pool';
+import type { EventStore } from '@app/core/eventstore/port';
+import type { Logger } from '@app/core/logger';
+import type { JobDurations } from '@app/core/metrics/queueMetrics';
+import { QUEUES, workerConnection } from '@app/core/queues/queues';
+import { channelOf, type ReminderKind } from '@app/core/reminders/reminderKinds';
+import { markSmsFailed } from '@app/core/sms/outbox';
+import { SmsSendError } from '@app/core/sms/port';
+import { createSmsSender } from '@app/core/sms/senders';
+import { bookingIdsServedBetween } from '@app/projections/readModels/bookings/bookings';
+import { isMissingSchema } from '@app/projections/waitForProjections';
+import type { MailTransport } from '../mail/transport.js';
+import { PLAN_JOB, scheduleReminders, SEND_JOB, type SendJobData } from './scheduleReminders.js';
+import { sendReminder, type SendDeps } from './sendReminder.js';
+
+/** Bookings whose service starts within this far ahead are re-planned (the 24-hour reminder's window, and a margin). */
+const REPLAN_AHEAD_MS = 2 * 24 * 3600_000;
+const REPLAN_EVERY_MS = 10 * 60_000;
+
+export interface RemindersDeps {
+  config: Config;
+  pool: Pool;
+  store: EventStore;
+  log: Logger;
+  transport: MailTransport;
+  queue: Queue;
+  durations?: JobDurations;
+  concurrency?: number;
+  replanEveryMs?: number;
+}
+
+/** Enqueues a `plan` job for every booking served soon. Answers how many. */
+export async function replanUpcoming(deps: Pick<RemindersDeps, 'pool' | 'queue'>, now = new Date()): Promise<number> {
+  const ids = await bookingIdsServedBetween(deps.pool, new Date(now.getTime() - 3600_000), new Date(now.getTime() + REPLAN_AHEAD_MS));
+  const stamp = now.getTime();
+  for (let i = 0; i < ids.length; i += 500) {
+    await deps.queue.addBulk(ids.slice(i, i + 500).map((bookingId) => ({ name: PLAN_JOB, data: { bookingId }, opts: { jobId: `replan.${bookingId}.${stamp}`, removeOnComplete: true } })));
+  }
+  return ids.length;
+}
+
+export function startReminders(deps: RemindersDeps) {
+  const sms = createSmsSender(deps.config);
+  if (sms.via === 'local-outbox') deps.log.info('SEMAPHORE_API_KEY is not set: text messages stay in the local SMS outbox (/api/dev/sms-outbox)');
+  const send: SendDeps = { pool: deps.pool, store: deps.store, transport: deps.transport, sms, publicUrl: deps.config.PUBLIC_URL };
+
+  const connection = workerConnection(deps.config, QUEUES.reminders);
+  const worker = new Worker(
+    QUEUES.reminders,
+    async (job: Job, token?: string) => {
+      if (job.name === PLAN_JOB) return scheduleReminders({ store: deps.store, queue: deps.queue }, (job.data as { bookingId: string }).bookingId);
+      if (job.name !== SEND_JOB) throw new UnrecoverableError(`unknown reminders job ${job.name}`);
+      try {
+        return await sendReminder(send, job.data as SendJobData, job, token);
+      } catch (error) {
+        // Semaphore refused the number or the key: no retry will change that.
+        if (error instanceof SmsSendError && !error.retryable) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    },
+    {
+      connection,
+      prefix: deps.config.QUEUE_PREFIX,
+      concurrency: deps.concurrency ?? 16,
+      // As the mail worker: a dead worker's job is taken over within about 15 s; the ledgers
+      // and the ReminderSent event id keep a job run twice to one message.
+      lockDuration: 15_000,
+      stalledInterval: 15_000,
+    },
+  );
+  deps.durations?.observe(worker);
+  worker.on('failed', (job, error) => {
+    if (!job || job.name !== SEND_JOB) return deps.log.warn({ jobId: job?.id, err: error.message }, 'reminders job failed');
+    const data = job.data as SendJobData;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    deps.log.warn({ jobId: job.id, attempt: job.attemptsMade, final, err: error.message }, 'reminder not sent');
+    // Retries ran out: the text shows as failed to administrators (the SMS outbox page).
+    if (final && channelOf(data.kind as ReminderKind) === 'sms') {
+      void markSmsFailed(deps.pool, { bookingId: data.bookingId, purpose: data.kind, recipientKey: data.recipientId }, error.message).catch(() => {});
+    }
+  });
+  worker.on('error', (error) => deps.log.warn({ err: error.message }, 'reminders worker error'));
+
+  const replan = () =>
+    replanUpcoming(deps)
+      .then((n) => deps.log.info({ bookings: n }, 'reminders re-planned'))
+      .catch((error: unknown) => {
+        if (!isMissingSchema(error)) deps.log.warn({ err: error }, 'could not re-plan reminders yet; trying again later');
+      });
+  // At start, and whenever the connection to Redis comes back (a restart may have lost the delayed jobs).
+  if ('on' in connection && typeof connection.on === 'function') connection.on('ready', () => void replan());
+  else void replan();
+  const timer = setInterval(() => void replan(), deps.replanEveryMs ?? REPLAN_EVERY_MS);
+
+  return {
+    worker,
+    async stop() {
+      clearInterval(timer);
+      await worker.close();
+    },
+  };
+}
