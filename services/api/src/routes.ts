@@ -12,6 +12,7 @@ import { openApiRoutes } from './http/openapi/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { outboxRoutes } from './mail/outboxRoutes.js';
 import { smsOutboxRoutes } from './sms/smsOutboxRoutes.js';
+import { reminderRoutes } from './reminders/reminderRoutes.js';
 import { queueBoardRoutes } from './ops/queueBoard.js';
 import { Routes } from './http/routing.js';
 import { peopleRoutes } from './people/routes.js';
@@ -49,6 +50,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   notificationRoutes(routes, ctx);
   outboxRoutes(routes, ctx);
   smsOutboxRoutes(routes, ctx);
+  reminderRoutes(routes, ctx);
   reportRoutes(routes, ctx);
   queueBoardRoutes(routes, ctx);
   routes.assertComplete();

@@ -173,6 +173,9 @@ export const policies = {
   'POST /admin-api/rebookings/:id/reject': administrator,
   'POST /admin-api/assessments/:id/assign-assessors': administrator,
   'GET /admin-api/bookings/:id/history': administratorOrAuditor,
+  'GET /admin-api/bookings/:id/reminders': administratorOrAuditor,
+  'GET /admin-api/reminder-settings': administrator,
+  'PUT /admin-api/reminder-settings': administrator,
   'GET /admin-api/audit': administratorOrAuditor,
 
   // Bookings: field staff. A manong's own assignments (another's booking is a 404), the

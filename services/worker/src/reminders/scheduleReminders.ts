@@ -13,7 +13,7 @@ import type { Queue } from 'bullmq';
 import type { EventStore } from '@app/core/eventstore/port';
 import { unsentReminders } from '@app/core/reminders/planReminders';
 import { reminderKey, reminderKinds } from '@app/core/reminders/reminderKinds';
-import { currentPlan } from './currentPlan.js';
+import { currentPlan } from '@app/core/reminders/currentPlan';
 
 export const PLAN_JOB = 'plan';
 export const SEND_JOB = 'send';

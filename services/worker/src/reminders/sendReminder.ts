@@ -33,7 +33,7 @@ import type { SmsSender } from '@app/core/sms/port';
 import { deliverMail } from '../mail/deliverMail.js';
 import type { MailTransport } from '../mail/transport.js';
 import { deliverSms } from '../sms/deliverSms.js';
-import { currentPlan } from './currentPlan.js';
+import { currentPlan } from '@app/core/reminders/currentPlan';
 import { reminderMail, reminderSms } from './reminderMessages.js';
 import type { SendJobData } from './scheduleReminders.js';
 

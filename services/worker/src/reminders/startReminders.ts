@@ -91,12 +91,20 @@ export function startReminders(deps: RemindersDeps) {
   });
   worker.on('error', (error) => deps.log.warn({ err: error.message }, 'reminders worker error'));
 
-  const replan = () =>
-    replanUpcoming(deps)
+  // Tried again every 2 s until it goes through: the queue's own connection may come back
+  // after the worker's (each reconnects on its own), and until then adding jobs fails.
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const replan = (): Promise<void> => {
+    clearTimeout(retry);
+    return replanUpcoming(deps)
       .then((n) => deps.log.info({ bookings: n }, 'reminders re-planned'))
       .catch((error: unknown) => {
-        if (!isMissingSchema(error)) deps.log.warn({ err: error }, 'could not re-plan reminders yet; trying again later');
+        if (isMissingSchema(error) || stopped) return;
+        deps.log.warn({ err: error }, 'could not re-plan reminders yet; trying again in 2 s');
+        retry = setTimeout(() => void replan(), 2000);
       });
+  };
   // At start, and whenever the connection to Redis comes back (a restart may have lost the delayed jobs).
   if ('on' in connection && typeof connection.on === 'function') connection.on('ready', () => void replan());
   else void replan();
@@ -105,7 +113,9 @@ export function startReminders(deps: RemindersDeps) {
   return {
     worker,
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       await worker.close();
     },
   };

@@ -4,13 +4,13 @@
  * planner. Read fresh for every plan and every send, so a send always decides on the
  * latest events (a rebooking, a cancellation, a switch turned off a minute ago).
  */
-import { userDecider } from '@app/core/accounts/userDecider';
-import { userStreamId } from '@app/core/accounts/userEvents';
-import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
-import { loadState } from '@app/core/commands/handleCommand';
-import type { EventStore } from '@app/core/eventstore/port';
-import { planReminders, reminderFacts, type PlannedReminder, type ReminderFacts } from '@app/core/reminders/planReminders';
-import { readReminderSettings } from '@app/core/reminders/reminderSettings';
+import { userDecider } from '../accounts/userDecider.js';
+import { userStreamId } from '../accounts/userEvents.js';
+import { bookingStreamId, type BookingEvent } from '../bookings/bookingEvents.js';
+import { loadState } from '../commands/handleCommand.js';
+import type { EventStore } from '../eventstore/port.js';
+import { planReminders, reminderFacts, type PlannedReminder, type ReminderFacts } from './planReminders.js';
+import { readReminderSettings } from './reminderSettings.js';
 
 export interface CurrentPlan {
   facts: ReminderFacts;

@@ -1,0 +1,29 @@
+/**
+ * A reminders worker as its own process, for the benchmark: the same startReminders the
+ * worker process runs (the `reminders` queue, the same send path), nothing else. Says
+ * 'ready' over IPC; on 'stop' it closes and exits.
+ */
+import { loadConfig } from '@app/core/config';
+import { createPool } from '@app/core/db/pool';
+import { createEventStore } from '@app/core/eventstore';
+import { createLogger } from '@app/core/logger';
+import { openQueue, QUEUES } from '@app/core/queues/queues';
+import { createMailTransport } from '../../../services/worker/src/mail/transport.js';
+import { startReminders } from '../../../services/worker/src/reminders/startReminders.js';
+
+const config = loadConfig();
+const pool = createPool(config, `bench-reminders-${process.pid}`);
+const store = createEventStore(config, pool);
+const queue = openQueue(config, QUEUES.reminders);
+const transport = createMailTransport(config);
+const reminders = startReminders({ config, pool, store, log: createLogger('bench-reminders'), transport, queue, concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32) });
+
+process.send?.({ type: 'ready' });
+process.on('message', async (message: { type: string }) => {
+  if (message.type !== 'stop') return;
+  await reminders.stop();
+  await queue.close();
+  await store.close();
+  await pool.end();
+  process.exit(0);
+});
