@@ -86,6 +86,8 @@ async function main() {
   const children: ChildProcess[] = [];
   for (let w = 0; w < WORKERS; w++) {
     const child = fork(workerFile, [], { env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Never left behind, whatever happens to the benchmark.
+    process.once('exit', () => child.kill('SIGKILL'));
     await new Promise((resolve) => child.once('message', resolve));
     children.push(child);
   }
@@ -97,7 +99,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 2000));
 
   const { rows } = await db.pool.query<{ key: string; n: number; late_ms: number }>(
-    `SELECT data->>'bookingId' || '.' || data->>'recipientId' || '.' || data->>'kind' AS key, count(*)::int AS n,
+    `SELECT (data->>'bookingId') || '.' || (data->>'recipientId') || '.' || (data->>'kind') AS key, count(*)::int AS n,
             max(extract(epoch FROM ((data->>'sentAt')::timestamptz - $1::timestamptz)) * 1000)::float8 AS late_ms
        FROM es.events WHERE event_type = 'ReminderSent' GROUP BY 1`,
     [due],

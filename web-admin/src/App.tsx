@@ -26,6 +26,7 @@ import { lightTheme } from './theme.js';
 import users from './users/index.js';
 
 const ServicesPage = lazyView(() => import('./categories/ServicesPage.js'), 'ServicesPage');
+const ReminderSettingsPage = lazyView(() => import('./settings/ReminderSettingsPage.js'), 'ReminderSettingsPage');
 
 
 /**
@@ -51,6 +52,7 @@ function administratorResources() {
     <Resource key="assessments" name="assessments" {...assessments} />,
     <CustomRoutes key="routes">
       <Route path="/services" element={<ServicesPage />} />
+      <Route path="/reminder-settings" element={<ReminderSettingsPage />} />
     </CustomRoutes>,
   ];
 }

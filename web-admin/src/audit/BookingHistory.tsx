@@ -51,7 +51,7 @@ const byWhom = (e: HistoryEvent, t: TranslateFunction) => {
   return t('app.history.by', { who: e.role && e.actor_name ? `${name} (${e.role})` : name });
 };
 
-function useJson<T>(path: string | null): { data: T | null; error: string | null } {
+export function useJson<T>(path: string | null): { data: T | null; error: string | null } {
   const [result, setResult] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
   useEffect(() => {
     if (!path) return;

@@ -1,6 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'react-admin';
 import { BookingDetails } from './BookingDetails.js';
+import { BookingReminders } from './BookingReminders.js';
 import { DialogButton } from './DialogButton.js';
 import type { BookingRecord } from './types.js';
 
@@ -10,7 +11,12 @@ export function ViewBookingButton() {
   if (!booking) return null;
   return (
     <DialogButton label="View" icon={<VisibilityIcon />} title="Booking Details">
-      {() => <BookingDetails booking={booking} />}
+      {() => (
+        <>
+          <BookingDetails booking={booking} />
+          <BookingReminders bookingId={booking.booking_id} />
+        </>
+      )}
     </DialogButton>
   );
 }

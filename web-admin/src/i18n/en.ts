@@ -20,6 +20,7 @@ export const en = {
       cancellation: 'Cancellation',
       assessments: 'Assessments',
       services: 'Categories & Services',
+      reminders: 'Reminder settings',
     },
     action: {
       create_record: 'Create Record',
@@ -177,6 +178,7 @@ export const en = {
       },
       status: { sent: 'Sent', upcoming: 'Upcoming', missed: 'Missed', due: 'Due now' },
       fields: { kind: 'Reminder', recipient: 'To', dueAt: 'Due', status: 'Status', sentAt: 'Sent' },
+      roles: { customer: 'the customer', manong: 'the manong' },
     },
     history: {
       empty: 'Nothing has happened to this booking yet.',

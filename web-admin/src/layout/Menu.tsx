@@ -3,6 +3,7 @@ import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -56,6 +57,7 @@ export function Menu() {
           <RaMenu.ResourceItem name="discount-coupons" />
           <RaMenu.ResourceItem name="teams" />
           <RaMenu.ResourceItem name="locations" />
+          <RaMenu.Item to={`${basename}/reminder-settings`} primaryText="app.menu.reminders" leftIcon={<NotificationsActiveIcon />} />
         </>
       )}
       <StaffMenu />
