@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.js';
-import { plainError } from '../fieldStaff/api.js';
+import { failureText } from '../dataProvider/failureText.js';
 
 interface Setting {
   kind: string;
@@ -29,7 +29,7 @@ export function ReminderSettingsPage() {
   useEffect(() => {
     httpClient(PATH)
       .then(({ json }) => setSettings(json as Setting[]))
-      .catch((e: unknown) => setError(plainError(e)));
+      .catch((e: unknown) => setError(failureText(e)));
   }, []);
   const flip = (kind: string, enabled: boolean) =>
     httpClient(PATH, { method: 'PUT', body: JSON.stringify({ kind, enabled }) })
@@ -37,7 +37,7 @@ export function ReminderSettingsPage() {
         setSettings((json as { data: Setting[] }).data);
         notify('app.reminders.saved', { type: 'success' });
       })
-      .catch((e: unknown) => notify(plainError(e), { type: 'error' }));
+      .catch((e: unknown) => notify(failureText(e), { type: 'error' }));
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <Title title={t('app.reminders.settings')} />

@@ -8,7 +8,7 @@ import { calendarDate, clockTime, slotText } from '@app/core/mail/format';
 import { renderMail, COMPANY, type RenderedMail } from '@app/core/mail/layout';
 import type { ReminderKind } from '@app/core/reminders/reminderKinds';
 import { fitSms } from '@app/core/sms/segments';
-import { manageBookingUrl } from '../mail/templates/bookingMails.js';
+import { manageBookingUrl } from '@app/core/bookings/bookingLinks';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 const address = (b: PlacedBooking) => {
