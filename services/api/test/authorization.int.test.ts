@@ -71,12 +71,12 @@ it('covers every route of the policy table', () => {
 
 // The auditor reads and changes nothing: every route open to it is a read of bookings or
 // the audit trail (or open to everyone, or to any signed-in user).
-it('grants the auditor role only reads of bookings, their history and the audit log', () => {
+it('grants the auditor role only reads of bookings, their history and reminders, and the audit log', () => {
   const auditorOnlyByRole = keys.filter((key) => {
     const { access } = policies[key];
     return access.kind === 'roles' && access.roles.includes('auditor');
   });
-  expect(auditorOnlyByRole.sort()).toEqual(['GET /admin-api/audit', 'GET /admin-api/bookings', 'GET /admin-api/bookings/:id', 'GET /admin-api/bookings/:id/history']);
+  expect(auditorOnlyByRole.sort()).toEqual(['GET /admin-api/audit', 'GET /admin-api/bookings', 'GET /admin-api/bookings/:id', 'GET /admin-api/bookings/:id/history', 'GET /admin-api/bookings/:id/reminders']);
 });
 
 for (const key of keys) {
