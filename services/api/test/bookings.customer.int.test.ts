@@ -215,13 +215,13 @@ describe('POST api/booking-show-details: the manage-booking page', () => {
     const booking = await place(customer.client, c, slotId, addressId);
     const show = () => stack.client().send('post', '/api/booking-show-details', { id: booking.id, email: customer.email });
     const unpaid = (await show()).body;
-    expect(unpaid).toMatchObject({ id: booking.id, canPay: true, canRebook: false, canCancel: false, canUploadPermit: true, manongs: [] });
+    expect(unpaid).toMatchObject({ id: booking.id, can_pay: true, can_request_rebook: false, can_request_cancellation: false, can_upload_permit: true, manongs: [] });
     expect(unpaid.logs.map((l: { step: string }) => l.step)).toEqual(['booked']);
 
     await pay(stack, booking);
     await start(stack, booking, slotId, [manong]);
     const started = (await show()).body;
-    expect(started).toMatchObject({ canPay: false, canRebook: false, canCancel: false, canUploadPermit: false, work_status: 3, payment_status: 'paid' });
+    expect(started).toMatchObject({ can_pay: false, can_request_rebook: false, can_request_cancellation: false, can_upload_permit: false, work_status: 3, payment_status: 'paid' });
     expect(started.logs.map((l: { step: string }) => l.step)).toEqual(['booked', 'paid', 'manongs_assigned', 'confirmed', 'timed_in']);
     expect(started.logs[4]).toMatchObject({ manong_id: manong, time_in: `${slotId.slice(0, 10)}T02:00:00.000Z` });
     expect(started.manongs).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: manong, first_name: 'Manong' }), is_primary_manong: 1, is_confirmed: 1, confirmed: 'Yes' })]);
@@ -230,6 +230,6 @@ describe('POST api/booking-show-details: the manage-booking page', () => {
   it('paid and pending: Rebook and Cancel enabled, Payment not', async () => {
     const { booking } = await paidBooking();
     const res = await customer.client.send('post', '/api/booking-show-details', { id: booking.id, email: customer.email });
-    expect(res.body).toMatchObject({ canPay: false, canRebook: true, canCancel: true, canUploadPermit: true });
+    expect(res.body).toMatchObject({ can_pay: false, can_request_rebook: true, can_request_cancellation: true, can_upload_permit: true });
   });
 });

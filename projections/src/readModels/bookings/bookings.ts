@@ -5,6 +5,8 @@
  * lines' primary key index), so a booking or a page of them is one statement.
  */
 import type pg from 'pg';
+import { bookingActions } from '@app/core/bookings/bookingActions';
+import { toCentavos } from '@app/core/bookings/pricing';
 import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core/bookings/workStatus';
 import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
 import { bucketPage, countBookings } from './bucketPage.js';
@@ -135,6 +137,15 @@ function bookingRecord(row: BookingRow) {
     permits_confirmed: row.permits_confirmed,
     customer_remarks: row.customer_remarks,
     refund_details: row.cancel_reason === null ? null : { reason: row.cancel_reason, bank_account: row.refund_bank_account },
+    // What may be done now (can_pay, can_rebook, ..., installment_allowed): the deciders' own
+    // rules asked at read time, not stored, so a rule's change needs no rebuild (bookingActions.ts).
+    ...bookingActions({
+      workStatus: row.work_status,
+      paymentStatus: row.payment_status,
+      workPermits: row.work_permits,
+      hasManongs: row.has_manongs,
+      totalCentavos: toCentavos(row.total),
+    }),
   };
 }
 

@@ -50,6 +50,13 @@ const couponCode = z.preprocess(
 const optionalUuid = (label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string().uuid(`The selected ${label} is invalid.`).optional());
 
+/** The cart's part of a booking: what prices it (also the wizard's quote, cartQuoteRoute.ts). */
+export const cartFields = {
+  category: requiredText('category', 150),
+  services: z.array(line, { error: 'Please add a service to your cart.' }).min(1, 'Please add a service to your cart.').max(50, 'A booking may hold at most 50 services.'),
+  discountCoupon: couponCode,
+};
+
 export const bookingForm = z.preprocess(
   (body) => {
     // The cart may tuck the gateway inside the coupon object.
@@ -60,9 +67,7 @@ export const bookingForm = z.preprocess(
   },
   z.object({
     date: requiredText('date', 32),
-    category: requiredText('category', 150),
-    services: z.array(line, { error: 'Please add a service to your cart.' }).min(1, 'Please add a service to your cart.').max(50, 'A booking may hold at most 50 services.'),
-    discountCoupon: couponCode,
+    ...cartFields,
     paymentGateway: gateway,
     customer: optionalUuid('customer'),
     address: optionalUuid('address'),

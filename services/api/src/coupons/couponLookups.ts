@@ -18,16 +18,18 @@ const code = z.string().trim().min(1).max(64);
 const checkBody = z.object({ discountCoupon: code, customer: z.string().uuid().optional() });
 const applyBody = z.object({ coupon: code, customer: z.string().uuid().optional() });
 
+/** The coupon's terms when this request's customer may use it now, else undefined (also the wizard's quote). */
+export async function usableCoupon(ctx: ApiContext, req: Request, text: string, onBehalfOf?: string): Promise<CouponTerms | undefined> {
+  const id = await couponIdByCode(ctx.pool, normalizeCode(text));
+  if (!id) return undefined;
+  const state = await loadState(ctx.store, couponStreamId(id), couponDecider);
+  const customerId = onBehalfOf && req.actor?.roles.includes('administrator') ? onBehalfOf : (req.actor?.userId ?? null);
+  if (state.status !== 'active' || refusal(state, customerId, new Date().toISOString())) return undefined;
+  return state.terms;
+}
+
 export function couponLookupRoutes(routes: Routes, ctx: ApiContext): void {
-  /** The coupon's terms when this request's customer may use it now, else undefined. */
-  const usable = async (req: Request, text: string, onBehalfOf: string | undefined): Promise<CouponTerms | undefined> => {
-    const id = await couponIdByCode(ctx.pool, normalizeCode(text));
-    if (!id) return undefined;
-    const state = await loadState(ctx.store, couponStreamId(id), couponDecider);
-    const customerId = onBehalfOf && req.actor?.roles.includes('administrator') ? onBehalfOf : (req.actor?.userId ?? null);
-    if (state.status !== 'active' || refusal(state, customerId, new Date().toISOString())) return undefined;
-    return state.terms;
-  };
+  const usable = (req: Request, text: string, onBehalfOf: string | undefined) => usableCoupon(ctx, req, text, onBehalfOf);
   const limited = perAddress(ctx.limits.lookupsPerAddress);
 
   routes.document('POST /api/check-discount-coupon', { summary: 'Check a coupon code', body: checkBody });

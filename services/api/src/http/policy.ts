@@ -134,6 +134,7 @@ export const policies = {
 
   // Bookings: placing (customer, guest or administrator), look-ups by id and e-mail, lists
   'POST /api/bookings': anyone,
+  'POST /api/cart-quote': anyone,
   'GET /api/bookings': administrator,
   'GET /api/my-bookings': signedIn,
   'POST /api/my-bookings': signedIn,

@@ -90,13 +90,15 @@ export function priceBooking(lines: readonly CatalogueLine[], coupon: DiscountTe
 }
 
 /**
- * The installment provider's minimum. Between the spec's two phrasings ("disabled at 999
- * or less", "Php 1,000 and up") the message wins for totals with centavos: 999.50 is refused.
+ * The installment provider's minimum, the one place it is decided: why TendoPay is refused
+ * for this total, or null. Between the spec's two phrasings ("disabled at 999 or less",
+ * "Php 1,000 and up") the message wins for totals with centavos: 999.50 is refused. The
+ * deciders enforce it (`checkGateway`); the booking records and the wizard's cart quote
+ * carry its answer as `installment_allowed`.
  */
-export function checkGateway(gateway: Gateway, totalCentavos: number): void {
-  if (gateway === 'tendopay' && totalCentavos < TENDOPAY_MINIMUM_CENTAVOS) {
-    throw new DomainError('invalid', TENDOPAY_MINIMUM, 'paymentGateway');
-  }
-}
+export const installmentRefusal = (totalCentavos: number): string | null => (totalCentavos < TENDOPAY_MINIMUM_CENTAVOS ? TENDOPAY_MINIMUM : null);
 
-export const gatewayAllowed = (gateway: Gateway, totalCentavos: number) => gateway !== 'tendopay' || totalCentavos >= TENDOPAY_MINIMUM_CENTAVOS;
+export function checkGateway(gateway: Gateway, totalCentavos: number): void {
+  const refusal = gateway === 'tendopay' ? installmentRefusal(totalCentavos) : null;
+  if (refusal) throw new DomainError('invalid', refusal, 'paymentGateway');
+}

@@ -1,14 +1,25 @@
 /**
  * The booking's rules, each a function answering why an action is refused now (or null
- * when it is allowed). `decide` throws the reason; `bookingView` turns the same answers
- * into the buttons' enabled flags, so the pages and the server cannot disagree.
+ * when it is allowed). `decide` throws the reason; `bookingActions` turns the same answers
+ * into the records' `can_*` flags, so the pages and the server cannot disagree.
  */
 import { DomainError } from '../commands/decider.js';
 import { manilaDate } from '../schedules/manilaTime.js';
 import type { ManongAssignment, PlacedBooking } from './bookingState.js';
-import { isClosedToCustomerChanges, WorkStatus, workStatusString } from './workStatus.js';
+import { isClosedToCustomerChanges, WorkStatus, workStatusString, type PaymentStatus } from './workStatus.js';
 
-type Rule = (state: PlacedBooking) => string | null;
+/**
+ * What the booking-wide rules read. The aggregate's state has it, and so does a row of
+ * the bookings read model, so the lists' flags are computed at read time by these same
+ * functions (bookingActions.ts) without loading every booking's stream.
+ */
+export interface BookingFacts {
+  workStatus: WorkStatus;
+  paymentStatus: PaymentStatus;
+  workPermits: readonly unknown[];
+}
+
+type Rule = (state: BookingFacts) => string | null;
 
 /** Spec §8: the lookup dialog's text, also the answer to an unknown id. */
 export const BOOKING_NOT_FOUND = 'Booking not found...';
@@ -16,7 +27,7 @@ export const NOT_PAID = 'The booking is not paid yet.';
 export const ALREADY_PAID = 'The booking is already paid.';
 export const NOT_ASSIGNED = 'You are not assigned to this booking.';
 
-const statusText = (state: PlacedBooking) => `The booking is ${workStatusString(state.workStatus).toLowerCase()}.`;
+const statusText = (state: BookingFacts) => `The booking is ${workStatusString(state.workStatus).toLowerCase()}.`;
 const closed: Rule = (state) => (isClosedToCustomerChanges(state.workStatus) ? statusText(state) : null);
 const finishedOrCancelled: Rule = (state) =>
   state.workStatus === WorkStatus.Finished || state.workStatus === WorkStatus.Cancelled ? statusText(state) : null;
@@ -46,6 +57,8 @@ export const adminRebookRefusal: Rule = closed;
 export const rejectRebookRefusal: Rule = (state) => (state.workStatus === WorkStatus.RebookPending ? null : 'There is no rebooking request to reject.');
 /** Admin Bookings: Cancel; a finished booking stays finished. */
 export const adminCancelRefusal: Rule = (state) => (state.workStatus === WorkStatus.Finished ? statusText(state) : null);
+/** Cancelling a cancelled booking again changes nothing (the console's DELETE is idempotent), so it is not offered. */
+export const alreadyCancelled = (state: BookingFacts) => state.workStatus === WorkStatus.Cancelled;
 /**
  * Admin Bookings: Manongs only when paid. Not once the work has started (reassigning
  * would wipe the time-ins) or the booking is finished or cancelled.

@@ -5,7 +5,7 @@
  * - `GET /api/bookings/{id}/manongs`: the public manong page, primary and alternative
  *   manongs with picture, name, contact, e-mail and Confirmed (Yes, Declined, No Answer).
  * - `manageBookingDetails`: what `POST api/booking-show-details` adds to the booking for
- *   the manage-booking page: the buttons' flags from the decider's rules, the logs, the manongs.
+ *   the manage-booking page: the latest invoice, the logs, the manongs.
  */
 import { bookingView, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import type { ManongAssignment } from '@app/core/bookings/bookingState';
@@ -50,14 +50,8 @@ export async function manageBookingDetails(ctx: ApiContext, booking: BookingReco
   const state = await bookingState(ctx, booking.booking_id);
   const view = bookingView(state);
   const [logs, manongs] = await Promise.all([bookingTimeline(ctx.store, booking.booking_id), manongsOf(ctx, state.manongs)]);
+  // The buttons' flags (can_pay, can_request_rebook, ...) are the record's own (bookingActions).
   return {
-    canPay: view.canPay,
-    canRebook: view.canRebook,
-    canCancel: view.canCancel,
-    canUploadPermit: view.canUploadPermit,
-    canCustomerCancel: view.canCustomerCancel,
-    canComplete: view.canComplete,
-    showPermitButton: view.showPermitButton,
     payment: { status: view.payment_status, url: view.payment_url },
     logs,
     manongs,

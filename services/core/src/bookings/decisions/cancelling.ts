@@ -9,7 +9,7 @@
 import { DomainError } from '../../commands/decider.js';
 import type { BookingEvent } from '../bookingEvents.js';
 import type { BookingState } from '../bookingState.js';
-import { acceptCancellationRefusal, adminCancelRefusal, cancellationRequestRefusal, customerCancelRefusal, declineCancellationRefusal, enforce, placed } from '../rules.js';
+import { acceptCancellationRefusal, adminCancelRefusal, alreadyCancelled, cancellationRequestRefusal, customerCancelRefusal, declineCancellationRefusal, enforce, placed } from '../rules.js';
 import { WorkStatus } from '../workStatus.js';
 
 export interface RequestCancellation {
@@ -72,7 +72,7 @@ export function cancelPendingBooking(command: CancelPendingBooking, state: Booki
 export function cancelBookingByAdmin(command: CancelBookingByAdmin, state: BookingState): BookingEvent[] {
   const booking = placed(state);
   // DELETE is idempotent: a cancelled booking stays cancelled, once.
-  if (booking.workStatus === WorkStatus.Cancelled) return [];
+  if (alreadyCancelled(booking)) return [];
   enforce(adminCancelRefusal(booking));
   return [{ type: 'BookingCancelledByAdmin', data: { bookingId: command.bookingId } }];
 }
