@@ -116,8 +116,9 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     await site.screenshot('booking-4-guest-address');
     await wizard.continue();
 
-    // Step 4: both gateways (the total is above Php 999), then the sandbox page.
-    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isEnabled()).resolves.toBe(true);
+    // Step 4: both gateways (the server's quote allows installments at Php 3,600), then the sandbox page.
+    await page.getByRole('button', { name: 'Pay in installments (TendoPay)', disabled: false }).waitFor({ timeout: STEP_TIMEOUT });
+    await page.getByText('Total to pay: ₱3,600.00').waitFor({ timeout: STEP_TIMEOUT });
     await wizard.payOnline();
     await page.getByText('Php 3600.00', { exact: false }).first().waitFor({ timeout: STEP_TIMEOUT });
     await site.screenshot('booking-5-sandbox');
@@ -160,6 +161,30 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     expect((mine as { data: { id: string; total: number }[] }).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: reference, total: 3600 })]));
   });
 
+  it('TendoPay is offered as the server decides: Php 999.50 is under the minimum (the page once allowed it, the server refused it)', async () => {
+    const admin = (await server.stack.signedIn('administrator')).client;
+    const { rows } = await server.stack.db.pool.query<{ id: string }>(`SELECT id FROM rm_catalogue.categories WHERE friendly_name = 'aircon-cleaning'`);
+    const name = 'Coil wash (999.50)';
+    const created = await admin.send('post', '/api/category-services', { category: rows[0]!.id, name, price: 999.5 });
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    await server.stack.settled();
+
+    await wizard.open('aircon-cleaning');
+    await wizard.pickFirstSlot();
+    await wizard.continue();
+    await wizard.addService(name, 1, 'Kitchen');
+    await wizard.cart().getByLabel('Total: ₱999.50', { exact: true }).waitFor({ timeout: STEP_TIMEOUT });
+    await wizard.continue();
+    await wizard.fillGuest(guest('Lito'));
+    await wizard.continue();
+
+    await page.getByText('Total to pay: ₱999.50').waitFor({ timeout: STEP_TIMEOUT });
+    await site.sees('TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up');
+    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Pay online (Xendit)' }).isEnabled()).resolves.toBe(true);
+    await site.screenshot('booking-installment-999-50');
+  });
+
   it('Fail on the sandbox page reaches the payment-failed page and the booking stays unpaid (on a 375 px phone)', async () => {
     const me = guest('Jose');
     await page.setViewportSize(PHONE);
@@ -177,9 +202,9 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
     await expect(pageWidth(page)).resolves.toBeLessThanOrEqual(PHONE.width);
     await wizard.continue();
 
-    // Php 800 is under the installment minimum: TendoPay is disabled, with its note.
-    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isDisabled()).resolves.toBe(true);
+    // Php 800 is under the installment minimum: TendoPay is disabled, with the server's note.
     await site.sees('TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up');
+    await expect(page.getByRole('button', { name: 'Pay in installments (TendoPay)' }).isDisabled()).resolves.toBe(true);
     await site.screenshot('booking-failed-1-payment-step');
     await wizard.payOnline();
     await page.getByRole('button', { name: 'Fail' }).click();

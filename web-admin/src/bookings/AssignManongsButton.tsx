@@ -12,7 +12,7 @@ import { useManongChoices } from '../teams/useManongChoices.js';
 import { command, getJson } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
-import { WORK_STATUS, type BookingRecord } from './types.js';
+import type { BookingRecord } from './types.js';
 
 interface Assigned {
   primary_manongs: { id: string }[];
@@ -20,18 +20,13 @@ interface Assigned {
   version: number;
 }
 
-/**
- * Spec §4: disabled unless paid. Also once the work has started, finished or been called
- * off: the api refuses those (a new team would wipe the time-ins), so the button says so.
- */
-const assignable = (booking: BookingRecord) =>
-  booking.payment_status === 'paid' && !([WORK_STATUS.Finished, WORK_STATUS.Cancelled, WORK_STATUS.OnGoing] as number[]).includes(booking.work_status);
-
 export const REASSIGN_TITLE = 'Re-assigning Manongs';
 export const REASSIGN_QUESTION = 'Are you sure you want to change manongs? They will be notify again.';
 
 /**
- * The Manongs action (spec §2, §4, §5, §8): enabled only for a paid booking; the dialog
+ * The Manongs action (spec §2, §4, §5, §8): enabled as the record's `can_assign_manongs`
+ * says (paid, and the work not started, finished or called off: a new team would wipe
+ * the time-ins); the dialog
  * shows the assigned team (GET /api/get-manongs/{id}) and sends the new one with the
  * version it opened on, so another administrator's change in between is refused (409).
  * Changing a team that was already assigned asks first.
@@ -119,7 +114,7 @@ export function AssignManongsButton() {
 
   return (
     <>
-      <Button label="Manongs" disabled={!assignable(booking)} onClick={(event) => (event.stopPropagation(), void start())}>
+      <Button label="Manongs" disabled={!booking.can_assign_manongs} onClick={(event) => (event.stopPropagation(), void start())}>
         <EngineeringIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>

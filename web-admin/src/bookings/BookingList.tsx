@@ -7,7 +7,7 @@ import { BookServiceButton } from './BookServiceButton.js';
 import { CommandButton } from './CommandButton.js';
 import { RebookButton } from './RebookButton.js';
 import { RefreshExportActions } from './RefreshExportActions.js';
-import { WORK_STATUS, type BookingRecord } from './types.js';
+import type { BookingRecord } from './types.js';
 import { ViewBookingButton } from './ViewBookingButton.js';
 import { WorkPermitsButton } from './WorkPermitsButton.js';
 
@@ -17,7 +17,7 @@ const BookingListActions = () => (
   </RefreshExportActions>
 );
 
-/** Cancel: finished and cancelled bookings stay as they are (the api refuses a finished one). */
+/** Cancel: as the record's `can_cancel` says (a finished booking stays finished, a cancelled one cancelled). */
 function CancelBookingButton() {
   return (
     <FunctionField<BookingRecord>
@@ -30,7 +30,7 @@ function CancelBookingButton() {
           action="cancel"
           confirmTitle="Cancel booking"
           confirmContent={`Cancel booking ${booking.id}? Its schedule is released.`}
-          disabled={booking.work_status === WORK_STATUS.Finished || booking.work_status === WORK_STATUS.Cancelled}
+          disabled={!booking.can_cancel}
         />
       )}
     />

@@ -2,6 +2,10 @@ import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { command } from './commands.js';
 import { failureText } from '../dataProvider/failureText.js';
+import type { BookingRecord } from './types.js';
+
+/** The record's flag that says whether this command may be run now. */
+type ActionFlag = Extract<keyof BookingRecord, `can_${string}`>;
 
 interface Props {
   label: string;
@@ -14,14 +18,16 @@ interface Props {
   confirmContent: string;
   color?: 'primary' | 'error';
   disabled?: boolean;
+  /** Disabled unless the booking record's flag allows it (the server's rule). */
+  allowedBy?: ActionFlag;
 }
 
 /**
  * A row action that is a domain command (Cancel, Accept, Decline, reject a re-booking):
  * a confirmation, the call, the api's own success text (spec §8) or its refusal, a refresh.
  */
-export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', disabled }: Props) {
-  const record = useRecordContext();
+export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', disabled, allowedBy }: Props) {
+  const record = useRecordContext<BookingRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -44,7 +50,7 @@ export function CommandButton({ label, icon, resource, action, confirmTitle, con
 
   return (
     <>
-      <Button label={label} color={color} disabled={disabled} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+      <Button label={label} color={color} disabled={disabled || (allowedBy !== undefined && !record[allowedBy])} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
         {icon}
       </Button>
       <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} confirm="Yes" cancel="No" onConfirm={run} onClose={() => setOpen(false)} />

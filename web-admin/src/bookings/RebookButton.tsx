@@ -12,12 +12,13 @@ import { formatDateTime } from '../format.js';
 import { command } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
-import { WORK_STATUS, type BookingRecord } from './types.js';
+import type { BookingRecord } from './types.js';
 
 /**
  * Re-book: move the booking to another open slot (POST /admin-api/rebookings/{id}/fulfil,
- * the same call that fulfils a customer's request). Hidden while the work is on going
- * (spec §4); a finished or cancelled booking cannot move, so it is disabled there.
+ * the same call that fulfils a customer's request). Offered only when the record says it
+ * can be done (`can_rebook`): hidden while the work is on going (spec §4), and for a
+ * finished or cancelled booking, which has no seat to move.
  * A customer's request opens with the slot they asked for chosen: its seat is held for the
  * booking, so it is offered even when the planner counts it full.
  */
@@ -31,8 +32,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { data: openSlots = [], isPending } = useAvailableSlots(open);
-  if (!booking || booking.work_status === WORK_STATUS.OnGoing) return null;
-  const closed = booking.work_status === WORK_STATUS.Finished || booking.work_status === WORK_STATUS.Cancelled;
+  if (!booking?.can_rebook) return null;
   const requested = booking.requested_schedule_id;
   const slots = requested
     ? [
@@ -57,7 +57,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
 
   return (
     <>
-      <Button label={label} disabled={closed} onClick={(event) => (event.stopPropagation(), setSlot(requested ?? ''), setError(undefined), setOpen(true))}>
+      <Button label={label} onClick={(event) => (event.stopPropagation(), setSlot(requested ?? ''), setError(undefined), setOpen(true))}>
         <EventRepeatIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>

@@ -13,8 +13,8 @@ import type { BookingRecord } from './types.js';
 
 /**
  * Work Permits (spec §4): offered once manongs are assigned and until the permits are
- * confirmed; the dialog lists the customer's uploads, and Confirmed is disabled while
- * there are none (the api refuses the same, 409).
+ * confirmed; the dialog lists the customer's uploads, and Confirmed is enabled as the
+ * record's `can_confirm_permits` says (not while there are none: the api refuses, 409).
  */
 export function WorkPermitsButton() {
   const booking = useRecordContext<BookingRecord>();
@@ -55,7 +55,7 @@ export function WorkPermitsButton() {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.close" onClick={() => setOpen(false)} />
-          <Button label="Confirmed" variant="contained" disabled={busy || permits.length === 0} onClick={() => void confirm()} />
+          <Button label="Confirmed" variant="contained" disabled={busy || !booking.can_confirm_permits} onClick={() => void confirm()} />
         </DialogActions>
       </Dialog>
     </>

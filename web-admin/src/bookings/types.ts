@@ -1,3 +1,5 @@
+import type { BookingActions } from '@app/core/bookings/bookingActions';
+
 /** The admin booking record as the api's bookings read model gives it (spec §3 Booking). */
 export interface BookingLine {
   id: number;
@@ -7,7 +9,12 @@ export interface BookingLine {
   total_price: number;
 }
 
-export interface BookingRecord {
+/**
+ * With what may be done with it now (`can_rebook`, `can_cancel`, `can_assign_manongs`, ...):
+ * the server's own rules (BookingActions). The console never compares `work_status` to
+ * decide a button.
+ */
+export interface BookingRecord extends BookingActions {
   id: string;
   booking_id: string;
   when_at: string;
@@ -30,6 +37,3 @@ export interface BookingRecord {
   permits_confirmed: boolean;
   customer_remarks: string | null;
 }
-
-/** Spec §4 work_status numbers. */
-export const WORK_STATUS = { Pending: 0, Finished: 1, Cancelled: 2, OnGoing: 3, Rebooked: 4, RebookPending: 5, RequestedCancellation: 6 } as const;

@@ -11,8 +11,6 @@ import { manilaDay } from '../fieldStaff/manilaDay.js';
 import type { ManongBooking } from './types.js';
 
 const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hour12: true });
-const FINISHED = 1;
-const CANCELLED = 2;
 const address = (b: ManongBooking) => `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`;
 
 /**
@@ -25,8 +23,7 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const today = manilaDay(new Date());
-    const closed = (b: ManongBooking) => b.work_status === FINISHED || b.work_status === CANCELLED;
-    const previous = (b: ManongBooking) => manilaDay(b.service_date) < today || closed(b);
+    const previous = (b: ManongBooking) => manilaDay(b.service_date) < today || b.is_over;
     const needle = search.trim().toLowerCase();
     return (rows ?? [])
       .filter((b) => (kind === 'previous' ? previous(b) : !previous(b)))

@@ -9,6 +9,8 @@ export interface ManongBooking {
   service_status: string;
   date_booked: string;
   work_status: number;
+  /** Finished or cancelled, as the server's rules say (the booking record's `is_over`). */
+  is_over: boolean;
   customer: { name: string; contact_number: string | null; email: string };
   address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null };
   category: { name: string };

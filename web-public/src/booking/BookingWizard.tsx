@@ -25,6 +25,7 @@ import { PromoCode } from './PromoCode.js';
 import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
 import { useAfterMount } from './useAfterMount.js';
 import { useFocusOnChange } from './useFocusOnChange.js';
+import { useCartQuote } from './useCartQuote.js';
 import { usePayment } from './usePayment.js';
 
 // The calendar step (react-big-calendar, date-fns, 60 KB gzip) is a chunk of its own, asked
@@ -66,6 +67,13 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const totals = useMemo(() => sums(cart, coupon), [cart, coupon]);
   const addressDone = signedIn ? addressId !== null : guestComplete(guest);
   const completed = [slot !== null, items.length > 0, addressDone, false];
+  // What prices the booking, as the server reads it: the quote's and the placement's.
+  const priced = {
+    category: service.friendly_name,
+    list: items.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price, location: line.location?.id ?? null })),
+    discountCoupon: coupon?.code ?? null,
+  };
+  const quote = useCartQuote(step === PAYMENT && items.length > 0, priced);
 
   const pick = (picked: Slot) => {
     setSlot(picked);
@@ -117,9 +125,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       user: signedIn ? {} : { ...guest, apt_number: guest.apt_number || undefined },
       ...(signedIn && addressId ? { address: addressId } : {}),
       date_of_service: slot!.id,
-      category: service.friendly_name,
-      list: items.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price, location: line.location?.id ?? null })),
-      discountCoupon: coupon?.code ?? null,
+      ...priced,
       ...(source ? { source } : {}),
     };
     const refused = await payment.pay(gateway, request, { guest: !signedIn, email: auth.status === 'signedIn' ? auth.user.email : guest.email });
@@ -156,7 +162,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
           {step !== SCHEDULE && !later && <StepLoading />}
           {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
           {step === ADDRESS && later && <later.AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
-          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} />}
+          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} quote={quote} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
               Back

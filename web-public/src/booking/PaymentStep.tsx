@@ -7,15 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pesos } from '../format.js';
-import type { GatewayPath } from './bookingApi.js';
+import type { CartQuote, GatewayPath } from './bookingApi.js';
 import { useTestPaymentsNotice } from './paymentMode.js';
-import { INSTALLMENT_NOTE, installmentAllowed } from './pricing.js';
 
 export const NO_SCHEDULE_ALERT = 'Please select a booking schedule to proceed to payment.';
 
 export interface PaymentStepProps {
   hasSchedule: boolean;
+  /** The cart's total as the page sums it, shown until the server's quote arrives. */
   total: number;
+  /** The server's quote (useCartQuote): undefined while asking, null when it could not say. */
+  quote: CartQuote | null | undefined;
   busy: GatewayPath | null;
   redirecting: boolean;
   /** Why the last attempt failed, in the server's words. */
@@ -25,11 +27,17 @@ export interface PaymentStepProps {
   onRetry: () => void;
 }
 
-/** Step 4, Payment Details: the two gateways (spec §2), the installment one from Php 1,000. */
-export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPay, onRetry }: PaymentStepProps) {
+/**
+ * Step 4, Payment Details: the two gateways (spec §2). Whether the installment one takes
+ * the cart is the server's answer (its quote), never the page's own arithmetic: the page
+ * once allowed 999.50 while the server refused it. Without an answer the button stays
+ * enabled and the placement says why, if it must.
+ */
+export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, error, onPay, onRetry }: PaymentStepProps) {
   const testNotice = useTestPaymentsNotice();
   if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
-  const installment = installmentAllowed(total);
+  const installment = quote === null || quote?.installment_allowed === true;
+  const note = quote?.installment_note ?? null;
   return (
     <Stack spacing={2}>
       {error && (
@@ -50,19 +58,19 @@ export function PaymentStep({ hasSchedule, total, busy, redirecting, error, onPa
         </Alert>
       )}
       <Typography>
-        Total to pay: <strong>{pesos(total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
+        Total to pay: <strong>{pesos(quote?.total ?? total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" size="large" onClick={() => onPay('xendit')} disabled={busy !== null}>
           {busy === 'xendit' ? 'Placing your booking…' : 'Pay online (Xendit)'}
         </Button>
-        <Button variant="outlined" size="large" onClick={() => onPay('tendopay')} disabled={busy !== null || !installment} aria-describedby={installment ? undefined : 'installment-note'}>
+        <Button variant="outlined" size="large" onClick={() => onPay('tendopay')} disabled={busy !== null || !installment} aria-describedby={note ? 'installment-note' : undefined}>
           {busy === 'tendopay' ? 'Placing your booking…' : 'Pay in installments (TendoPay)'}
         </Button>
       </Stack>
-      {!installment && (
+      {note && (
         <Typography id="installment-note" variant="body2" color="text.secondary">
-          {INSTALLMENT_NOTE}
+          {note}
         </Typography>
       )}
       <Dialog open={redirecting} aria-labelledby="redirecting-title" aria-describedby="redirecting-text">

@@ -54,6 +54,18 @@ export const applyCoupon = (coupon: string) =>
     (terms): CouponTerms => ({ code: terms.code, is_percentage: terms.is_percentage, amount: terms.amount }),
   );
 
+/** The cart as the server prices it, and whether TendoPay takes that total (its minimum is decided there, once). */
+export interface CartQuote {
+  sub_total: number;
+  discount: number;
+  total: number;
+  installment_allowed: boolean;
+  /** Why not, in the server's words; null when allowed. */
+  installment_note: string | null;
+}
+
+export const quoteCart = (cart: Pick<ProcessRequest, 'category' | 'list' | 'discountCoupon'>) => api<CartQuote>('POST', '/api/cart-quote', cart);
+
 /** The checkout's attempt scope, forgotten when the wizard leaves for the gateway (usePayment). */
 export const CHECKOUT = 'checkout';
 

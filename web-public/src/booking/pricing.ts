@@ -22,8 +22,3 @@ export function sums(cart: Cart, coupon: CouponTerms | null): Sums {
   const total = sub === 0 ? 0 : Math.max(1, centavos(sub - discount));
   return { subTotal: sub, discount, total };
 }
-
-/** Spec §9: the installment provider wants Php 1,000 and up (disabled at 999 or less). */
-export const INSTALLMENT_NOTE = 'TendoPay Installment: Minimum Total Purchase Amount of Php 1,000 and up';
-
-export const installmentAllowed = (total: number) => total > 999;

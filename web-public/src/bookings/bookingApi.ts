@@ -3,6 +3,7 @@
  * manong page (spec §7), with the shapes the api answers
  * (projections/src/readModels/bookings/bookings.ts, services/api/src/bookings/customer).
  */
+import type { BookingActions } from '@app/core/bookings/bookingActions';
 import { api } from '../api/http.js';
 import { forgetAttempt, idempotent } from '../api/idempotency.js';
 import { dateTime } from '../format.js';
@@ -40,7 +41,12 @@ export interface CalendarLinks {
   google_url: string;
 }
 
-export interface Booking {
+/**
+ * The booking record. What may be done with it now (`can_pay`, `can_request_rebook`, ...)
+ * comes with it from the server's own rules (BookingActions): the pages never compare
+ * `work_status` to decide a button.
+ */
+export interface Booking extends BookingActions {
   /** The public reference customers type. */
   id: string;
   when_at: string;
@@ -68,12 +74,8 @@ export interface Booking {
   calendar?: CalendarLinks | null;
 }
 
-/** What `booking-show-details` adds for the manage-booking page: the buttons' flags from the server's rules. */
+/** What `booking-show-details` adds for the manage-booking page. */
 export interface ManagedBooking extends Booking {
-  canPay: boolean;
-  canRebook: boolean;
-  canCancel: boolean;
-  canUploadPermit: boolean;
   logs: TimelineEntry[];
   manongs: BookingManong[];
 }
@@ -111,9 +113,6 @@ export interface AvailableSlot {
 interface Message {
   message: string;
 }
-
-/** Work statuses of spec §4. */
-export const WorkStatus = { Pending: 0, Finished: 1, Cancelled: 2, OnGoing: 3, Rebooked: 4, RebookPending: 5, RequestedCancellation: 6 } as const;
 
 export const showBooking = (id: string, email: string) => api<ManagedBooking>('POST', '/api/booking-show-details', { id, email });
 export const checkBooking = (bookingId: string, email: string) => api<Message>('POST', '/api/check-booking', { bookingId, email });

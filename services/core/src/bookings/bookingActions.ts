@@ -48,6 +48,8 @@ export interface BookingActions {
   can_confirm_permits: boolean;
   /** TendoPay accepts the booking's total (Php 1,000.00 and up). */
   installment_allowed: boolean;
+  /** Finished or cancelled: the field staff's Previous Bookings, whatever its date. */
+  is_over: boolean;
 }
 
 const allowed = (refusal: string | null) => refusal === null;
@@ -70,5 +72,6 @@ export function bookingActions(facts: BookingActionFacts): BookingActions {
     can_reject_rebook: allowed(rules.rejectRebookRefusal(facts)),
     can_confirm_permits: allowed(rules.confirmPermitsRefusal(facts)),
     installment_allowed: allowed(installmentRefusal(facts.totalCentavos)),
+    is_over: rules.isOver(facts),
   };
 }

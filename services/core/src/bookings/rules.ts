@@ -31,6 +31,8 @@ const statusText = (state: BookingFacts) => `The booking is ${workStatusString(s
 const closed: Rule = (state) => (isClosedToCustomerChanges(state.workStatus) ? statusText(state) : null);
 const finishedOrCancelled: Rule = (state) =>
   state.workStatus === WorkStatus.Finished || state.workStatus === WorkStatus.Cancelled ? statusText(state) : null;
+/** Finished or cancelled: nothing is left to do on it (the field staff's Previous Bookings list it). */
+export const isOver = (state: BookingFacts) => finishedOrCancelled(state) !== null;
 const paid: Rule = (state) => (state.paymentStatus === 'paid' ? null : NOT_PAID);
 const first = (...rules: Rule[]): Rule => (state) => rules.reduce<string | null>((reason, rule) => reason ?? rule(state), null);
 

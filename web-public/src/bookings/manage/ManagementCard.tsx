@@ -19,9 +19,9 @@ export interface ManagementCardProps {
 
 /** Why a button is off, in plain words, next to the buttons (a disabled button cannot explain itself). */
 function reason(booking: ManagedBooking): string | null {
-  if (booking.payment_status !== 'paid') return 'Pay for the booking first to rebook or cancel it.';
-  if (!booking.canRebook) return `This booking is ${booking.work_status_string.toLowerCase()}: it can no longer be rebooked or cancelled.`;
-  return null;
+  if (booking.can_request_rebook) return null;
+  if (booking.can_pay) return 'Pay for the booking first to rebook or cancel it.';
+  return `This booking is ${booking.work_status_string.toLowerCase()}: it can no longer be rebooked or cancelled.`;
 }
 
 /**
@@ -34,16 +34,16 @@ export function ManagementCard({ booking, paying, onPay, onRebook, onCancel, onU
   return (
     <TitledCard title="Booking Management">
       <Stack spacing={1.5}>
-        <Button variant="contained" startIcon={<PaymentIcon />} disabled={!booking.canPay || paying} onClick={onPay}>
+        <Button variant="contained" startIcon={<PaymentIcon />} disabled={!booking.can_pay || paying} onClick={onPay}>
           Payment
         </Button>
-        <Button variant="outlined" startIcon={<EventRepeatIcon />} disabled={!booking.canRebook} onClick={onRebook}>
+        <Button variant="outlined" startIcon={<EventRepeatIcon />} disabled={!booking.can_request_rebook} onClick={onRebook}>
           Rebook
         </Button>
-        <Button variant="outlined" color="error" startIcon={<CancelOutlinedIcon />} disabled={!booking.canCancel} onClick={onCancel}>
+        <Button variant="outlined" color="error" startIcon={<CancelOutlinedIcon />} disabled={!booking.can_request_cancellation} onClick={onCancel}>
           Cancel Booking
         </Button>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={!booking.canUploadPermit} onClick={onUploadPermit}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={!booking.can_upload_permit} onClick={onUploadPermit}>
           Upload Work Permit
         </Button>
         {note && (

@@ -12,22 +12,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { dateTime, pesos } from '../../format.js';
-import { servicesText, WorkStatus, type Booking } from '../bookingApi.js';
+import { servicesText, type Booking } from '../bookingApi.js';
 import { AddToCalendar } from '../AddToCalendar.js';
 import { HeaderRow } from '../HeaderRow.js';
 import { PaymentChip } from '../PaymentChip.js';
 
 export type RowAction = 'view' | 'track' | 'permit' | 'feedback' | 'cancel';
 
-const closed = (b: Booking) => b.work_status === WorkStatus.Finished || b.work_status === WorkStatus.Cancelled || b.work_status === WorkStatus.OnGoing;
-
-/** Which actions a row offers (spec §4): the same rules the server enforces again. */
+/** Which actions a row offers (spec §4), as the record's flags say: the server's own rules. */
 export function actionsOf(b: Booking): RowAction[] {
   const actions: RowAction[] = ['view', 'track'];
-  // The permit button: manongs assigned, no permits yet, and not at 1, 2 or 3.
-  if (b.has_manongs && b.permits_count === 0 && !closed(b)) actions.push('permit');
-  if (b.work_status === WorkStatus.OnGoing) actions.push('feedback');
-  if (b.work_status === WorkStatus.Pending) actions.push('cancel');
+  if (b.asks_for_permits) actions.push('permit');
+  if (b.can_complete) actions.push('feedback');
+  if (b.can_cancel_pending) actions.push('cancel');
   return actions;
 }
 
