@@ -55,7 +55,7 @@ describe('GET /admin-api/bookings/{id}/history', () => {
     expect((await at(n('PaymentSucceeded'))).state).toMatchObject({ work_status: 0, payment_status: 'paid', can_pay: false, can_assign_manongs: true });
     const four = await at(n('RebookRequested'));
     expect(four.event.type).toBe('RebookRequested');
-    expect(four.state).toMatchObject({ work_status: 5, work_status_string: 'Rebook Pending', requested_slot: { id: target }, admin: { canRejectRebook: true } });
+    expect(four.state).toMatchObject({ work_status: 5, work_status_string: 'Rebook Pending', requested_slot: { id: target }, can_reject_rebook: true });
     expect((await at(n('ManongsAssigned'))).state.manongs).toEqual([expect.objectContaining({ manongId: w.manongs[0]!.userId, primary: true })]);
     expect((await at(n('RebookRejected'))).state).toMatchObject({ work_status: 0, requested_slot: null });
     expect((await at(types.length)).state).toMatchObject({ work_status: 2, work_status_string: 'Cancelled', can_cancel: false, can_assign_manongs: false });

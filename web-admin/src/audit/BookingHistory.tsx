@@ -16,7 +16,8 @@ import { Button, Loading, useTranslate, type TranslateFunction } from 'react-adm
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
-import { formatDateTime } from '../format.js';
+import { formatDate, formatDateTime, formatTime } from '../format.js';
+import { AsOfPicker } from './AsOfPicker.js';
 import { eventSentence, wallClock, type Details } from './eventSentences.js';
 
 export interface HistoryEvent {
@@ -29,7 +30,7 @@ export interface HistoryEvent {
   details?: Details;
 }
 
-/** `?at=n`: the booking right after event n (services/api/src/bookings/admin/historyRoutes.ts). */
+/** `?at=n` or `?at=<moment>`: the booking right after event n, or after the last event by then (services/api/src/bookings/admin/historyRoutes.ts). */
 interface Moment {
   at: number;
   state: {
@@ -67,6 +68,14 @@ export function useJson<T>(path: string | null): { data: T | null; error: string
   return result;
 }
 
+/** '2026-11-27T13:01:39' (Manila wall clock) as 'Nov 27, 2026 01:01:39 PM'. */
+function asOfText(moment: string): string {
+  const [day = '', time = ''] = moment.split('T');
+  const [hours, minutes, seconds] = time.split(':');
+  const clock = formatTime(`${hours}:${minutes}`);
+  return `${formatDate(day)} ${seconds ? clock.replace(' ', `:${seconds.slice(0, 2)} `) : clock}`;
+}
+
 function MomentTable({ moment }: { moment: Moment }) {
   const s = moment.state;
   const answered = s.manongs.filter((m) => m.answered);
@@ -99,51 +108,75 @@ function MomentTable({ moment }: { moment: Moment }) {
 /**
  * A booking's History (issue 6, Audit): every event as a sentence with who and when, and
  * a control stepping through them that shows the booking as it was right after each one,
- * replayed by the server from the stream (`?at=n`). Read-only for everyone.
+ * replayed by the server from the stream (`?at=n`). "As of" a date and time (issue 25 §5)
+ * asks the server which event was the last by then (`?at=<moment>`) and shows the booking
+ * after it, with only the events up to it; Now goes back to the whole history. A moment
+ * the server refuses (before the booking existed, say) is answered in its words.
  */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
   const t = useTranslate();
   const history = useJson<{ events: HistoryEvent[] }>(historyPath(bookingId));
-  const events = history.data?.events ?? [];
   const [step, setStep] = useState(1);
-  const moment = useJson<Moment>(events.length ? `${historyPath(bookingId)}?at=${step}` : null);
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const asked = useJson<Moment>(asOf ? `${historyPath(bookingId)}?at=${encodeURIComponent(asOf)}` : null);
+  const shownAsOf = asOf && asked.data ? asked.data.at : null;
+  useEffect(() => {
+    if (shownAsOf !== null) setStep(shownAsOf);
+  }, [shownAsOf]);
+  const all = history.data?.events ?? [];
+  // As of a moment, the events after it did not happen yet.
+  const events = shownAsOf === null ? all : all.slice(0, shownAsOf);
+  const moment = useJson<Moment>(events.length && step <= events.length ? `${historyPath(bookingId)}?at=${step}` : null);
   if (history.error) return <Alert severity="error">{t(history.error)}</Alert>;
   if (!history.data) return <Loading />;
-  if (events.length === 0) return <Typography>{t('app.history.empty')}</Typography>;
-  const current = events[step - 1]!;
+  if (all.length === 0) return <Typography>{t('app.history.empty')}</Typography>;
+  const waiting = asOf !== null && !asked.data && !asked.error;
+  const current = events[Math.min(step, events.length) - 1]!;
   const sentence = (e: HistoryEvent) => eventSentence(e.type, e.details, t);
   return (
-    <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <Box sx={{ minWidth: 320, flex: 1 }}>
-        <Stepper nonLinear orientation="vertical" activeStep={step - 1}>
-          {events.map((e) => (
-            <Step key={e.number} completed={e.number < step}>
-              <StepButton onClick={() => setStep(e.number)} optional={<Typography variant="caption">{`${formatDateTime(e.at)} · ${byWhom(e, t)}`}</Typography>}>
-                <span data-event-type={e.type}>{sentence(e)}</span>
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
-      <Box sx={{ minWidth: 320, flex: 1 }} aria-live="polite">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Button label={t('app.history.previous')} disabled={step <= 1} onClick={() => setStep(step - 1)}>
-            <NavigateBeforeIcon />
-          </Button>
-          <Typography data-testid="history-position">{t('app.history.position', { step, count: events.length })}</Typography>
-          <Button label={t('app.history.next')} disabled={step >= events.length} onClick={() => setStep(step + 1)}>
-            <NavigateNextIcon />
-          </Button>
+    <>
+      <AsOfPicker value={asOf} onChange={setAsOf} error={asOf && asked.error ? t(asked.error) : null} />
+      {shownAsOf !== null && (
+        <Alert severity="info" data-testid="history-as-of" sx={{ mb: 2 }}>
+          {t('app.history.as_of_shown', { moment: asOfText(asOf!), step: shownAsOf, count: all.length, at: formatDateTime(all[shownAsOf - 1]!.at) })}
+        </Alert>
+      )}
+      {waiting ? (
+        <Loading />
+      ) : (
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          <Box sx={{ minWidth: 320, flex: 1 }}>
+            <Stepper nonLinear orientation="vertical" activeStep={step - 1}>
+              {events.map((e) => (
+                <Step key={e.number} completed={e.number < step}>
+                  <StepButton onClick={() => setStep(e.number)} optional={<Typography variant="caption">{`${formatDateTime(e.at)} · ${byWhom(e, t)}`}</Typography>}>
+                    <span data-event-type={e.type}>{sentence(e)}</span>
+                  </StepButton>
+                </Step>
+              ))}
+            </Stepper>
+          </Box>
+          <Box sx={{ minWidth: 320, flex: 1 }} aria-live="polite">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Button label={t('app.history.previous')} disabled={step <= 1} onClick={() => setStep(step - 1)}>
+                <NavigateBeforeIcon />
+              </Button>
+              <Typography data-testid="history-position">{t('app.history.position', { step, count: events.length })}</Typography>
+              <Button label={t('app.history.next')} disabled={step >= events.length} onClick={() => setStep(step + 1)}>
+                <NavigateNextIcon />
+              </Button>
+            </Box>
+            <Typography variant="subtitle1" component="h2" data-testid="history-current">
+              {sentence(current)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {`${formatDateTime(current.at)} · ${byWhom(current, t)}`}
+            </Typography>
+            {moment.error && <Alert severity="error">{t(moment.error)}</Alert>}
+            {moment.data && moment.data.at === step ? <MomentTable moment={moment.data} /> : !moment.error && <Loading />}
+          </Box>
         </Box>
-        <Typography variant="subtitle1" component="h2" data-testid="history-current">
-          {sentence(current)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {`${formatDateTime(current.at)} · ${byWhom(current, t)}`}
-        </Typography>
-        {moment.error && <Alert severity="error">{t(moment.error)}</Alert>}
-        {moment.data && moment.data.at === step ? <MomentTable moment={moment.data} /> : !moment.error && <Loading />}
-      </Box>
-    </Box>
+      )}
+    </>
   );
 }

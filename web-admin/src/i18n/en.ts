@@ -189,6 +189,11 @@ export const en = {
       position: 'Event %{step} of %{count}',
       previous: 'Previous event',
       next: 'Next event',
+      as_of: 'As of (Manila time)',
+      as_of_help: 'The booking as it was at that moment',
+      show: 'Show',
+      now: 'Now',
+      as_of_shown: 'As of %{moment}: the booking after event %{step} of %{count} (%{at}); later events are not shown.',
     },
     message: {
       no_changes: 'No changes made',
