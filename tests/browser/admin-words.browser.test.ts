@@ -143,30 +143,32 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await pay(stack, booking);
     const { events } = (await (await stack.signedIn('administrator')).client.get(`/admin-api/bookings/${booking.id}/history`)).body as { events: { type: string; at: string }[] };
-    expect(events.map((e) => e.type)).toEqual(['BookingPlaced', 'PaymentRequested', 'PaymentSucceeded']);
-    const between = Math.ceil(new Date(events[0]!.at).getTime() / 1000) * 1000;
-    expect(between).toBeLessThan(new Date(events[1]!.at).getTime());
+    // Placing opens the first checkout; paying opens another and is paid.
+    expect(events.map((e) => e.type)).toEqual(['BookingPlaced', 'PaymentRequested', 'PaymentRequested', 'PaymentSucceeded']);
+    const between = Math.ceil(new Date(events[1]!.at).getTime() / 1000) * 1000;
+    expect(between).toBeLessThan(new Date(events[2]!.at).getTime());
     const manila = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19);
 
     await ui.open(`/bookings/${booking.id}/history`);
-    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(3);
+    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(4);
     const asOf = page.getByLabel('As of (Manila time)');
     await asOf.fill(manila(between));
     await page.getByRole('button', { name: 'Show' }).click();
     // Only the placement had happened: the booking unpaid, the later events not listed.
-    await expect.poll(() => page.getByTestId('history-as-of').innerText(), { timeout: STEP }).toContain('the booking after event 1 of 3');
+    await expect.poll(() => page.getByTestId('history-as-of').innerText(), { timeout: STEP }).toContain('the booking after event 2 of 4');
     // It says which moment it shows, to the second.
     const [, minutes, seconds] = manila(between).slice(11, 19).split(':');
     await expect(page.getByTestId('history-as-of').innerText()).resolves.toMatch(new RegExp(`^As of [A-Z][a-z]{2} \\d{2}, \\d{4} \\d{2}:${minutes}:${seconds} [AP]M:`));
-    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(1);
-    await expect(page.locator('[data-event-type]').first().getAttribute('data-event-type')).resolves.toBe('BookingPlaced');
+    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(2);
+    const listed = page.locator('[data-event-type]');
+    await expect(Promise.all([0, 1].map((i) => listed.nth(i).getAttribute('data-event-type')))).resolves.toEqual(['BookingPlaced', 'PaymentRequested']);
     await expect.poll(() => page.locator('td[data-field="Payment Status"]').innerText(), { timeout: STEP }).toBe('Unpaid');
-    await expect(page.getByTestId('history-position').innerText()).resolves.toBe('Event 1 of 1');
+    await expect(page.getByTestId('history-position').innerText()).resolves.toBe('Event 2 of 2');
     await shot('2b-history-as-of');
 
-    // Now: the whole history again, the last event's state.
+    // Now: the whole history again.
     await page.getByRole('button', { name: 'Now' }).click();
-    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(3);
+    await expect.poll(() => page.locator('[data-event-type]').count(), { timeout: STEP }).toBe(4);
     await expect(page.getByTestId('history-as-of').count()).resolves.toBe(0);
     await expect(asOf.inputValue()).resolves.toBe('');
 
@@ -174,7 +176,7 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
     await asOf.fill(manila(new Date(events[0]!.at).getTime() - 86_400_000));
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByText('The booking did not exist yet.').waitFor({ timeout: STEP });
-    await expect(page.locator('[data-event-type]').count()).resolves.toBe(3);
+    await expect(page.locator('[data-event-type]').count()).resolves.toBe(4);
     await shot('2c-history-as-of-refused');
   });
 

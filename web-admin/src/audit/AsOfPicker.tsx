@@ -27,7 +27,7 @@ export function AsOfPicker({ value, onChange, error }: Props) {
     onChange(draft || null);
   };
   return (
-    <Box component="form" role="search" aria-label={t('app.history.as_of')} onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Box component="form" role="search" aria-label={t('app.history.as_of_form')} onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <TextField
         type="datetime-local"
         size="small"

@@ -189,6 +189,7 @@ export const en = {
       position: 'Event %{step} of %{count}',
       previous: 'Previous event',
       next: 'Next event',
+      as_of_form: 'The booking at a moment',
       as_of: 'As of (Manila time)',
       as_of_help: 'The booking as it was at that moment',
       show: 'Show',
