@@ -37,7 +37,8 @@ export function AsOfPicker({ value, onChange, error }: Props) {
         error={Boolean(error)}
         helperText={error ?? t('app.history.as_of_help')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-        sx={{ minWidth: 260 }}
+        fullWidth={false}
+        sx={{ width: 300 }}
       />
       <Button type="submit" variant="contained" label={t('app.history.show')} disabled={!draft} sx={{ mt: 0.5 }}>
         <RestoreIcon />
