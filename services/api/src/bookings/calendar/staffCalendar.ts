@@ -12,8 +12,7 @@ import { assessmentDecider, isSent, type AssessmentState } from '@app/core/asses
 import { assessmentStreamId, type AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
-import { assignmentOf } from '@app/core/bookings/rules';
-import { WorkStatus } from '@app/core/bookings/workStatus';
+import { assignmentOf, isOver } from '@app/core/bookings/rules';
 import { assessmentInvite } from '@app/core/calendar/assessmentInvite';
 import { bookingIcsName, bookingInvite } from '@app/core/calendar/bookingInvite';
 import type { RecordedEvent } from '@app/core/eventstore/port';
@@ -33,7 +32,7 @@ const assessorInvite = (ctx: ApiContext, events: RecordedEvent[], actor: Actor) 
 
 /** A job still to do is offered; a finished or cancelled one is not. */
 export function manongCalendarLinks(ctx: ApiContext, actor: Actor, events: RecordedEvent[], state: PlacedBooking): CalendarLinks | null {
-  if (!assignmentOf(state, actor.userId) || state.workStatus === WorkStatus.Finished || state.workStatus === WorkStatus.Cancelled) return null;
+  if (!assignmentOf(state, actor.userId) || isOver(state)) return null;
   return calendarLinks(manongInvite(ctx, events, actor), `/api/manongs/bookings/${encodeURIComponent(state.placed.reference)}/calendar`);
 }
 
