@@ -83,6 +83,8 @@ export const bookingForm = z.preprocess(
     barangay: optionalText('barangay', 150),
     type_of_home: optionalText('type of home', 30),
     apt_number: optionalText('apt number', 50),
+    // The checkout's "Send me text reminders for this booking" (placement/README.md: whose choice it sets).
+    text_messages: z.boolean({ error: 'Choose whether to get text reminders (true or false).' }).optional(),
   }),
 );
 

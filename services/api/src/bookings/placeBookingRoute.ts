@@ -100,6 +100,8 @@ export function bookingPlacer(ctx: ApiContext) {
       source: form.source,
       guest,
       idempotency,
+      // The admin form speaks for the office, not for the customer's phone.
+      textMessages: placedBy === 'administrator' ? null : (form.text_messages ?? null),
     };
     const placed = await placeBooking(ctx.store, placement, context, firstCheckout(ctx));
     if (assessmentId && !placed.replayed) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);

@@ -91,7 +91,9 @@ function streamsOf(placement: Placement): { part: Part; ref: StreamInDecision }[
   const streams: { part: Part; ref: StreamInDecision }[] = [];
   const add = (part: Part, streamId: string, decider: StreamInDecision['decider'], assumeNew = false) => streams.push({ part, ref: { streamId, decider, assumeNew } });
   if (placement.idempotency) add('idempotency', placement.idempotency.streamId, idempotencyDecider as StreamInDecision['decider'], true);
-  if (placement.guest) add('user', userStreamId(placement.customer.customerId), userDecider as StreamInDecision['decider'], placement.guest.isNew);
+  // A guest's account, or a signed-in customer's checkout choice about texts.
+  const choosesTexts = placement.placedBy === 'customer' && typeof placement.textMessages === 'boolean';
+  if (placement.guest || choosesTexts) add('user', userStreamId(placement.customer.customerId), userDecider as StreamInDecision['decider'], placement.guest?.isNew ?? false);
   add('slot', slotStreamId(placement.slot.id), slotDecider as StreamInDecision['decider']);
   if (placement.couponId) add('coupon', couponStreamId(placement.couponId), couponDecider as StreamInDecision['decider']);
   add('booking', bookingStreamId(placement.bookingId), bookingDecider as StreamInDecision['decider'], true);
@@ -114,7 +116,7 @@ async function openFirstCheckout(store: EventStore, placement: Placement, contex
   const terms = coupon?.status === 'active' ? { couponId: placement.couponId!, code: coupon.terms.code, isPercentage: coupon.terms.isPercentage, amount: coupon.terms.amount } : null;
   const { lines, subTotalCentavos, discountCentavos, totalCentavos } = priceBooking(placement.lines, terms);
   if (totalCentavos < 1) return undefined;
-  const { couponId: _, guest: __, idempotency: ___, ...rest } = placement;
+  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, ...rest } = placement;
   const quoted: BookingPlaced = { ...rest, coupon: terms, lines, subTotalCentavos, discountCentavos, totalCentavos };
   const request = await checkout.open(quoted);
   return request && { request, amountCentavos: totalCentavos };

@@ -6,7 +6,7 @@
  * | stream | decides |
  * | --- | --- |
  * | `idempotency-<scope>-<key>` (with a key) | the same request before: answer its booking, decide nothing; another request: refused; else `IdempotencyKeyUsed` |
- * | `user-<id>` (a guest) | `UserRegistered` for a new account; an existing one must be active |
+ * | `user-<id>` (a guest, or a customer choosing about texts) | `UserRegistered` for a new guest account (an existing one must be active); `TextMessagesChosen` for the checkout's choice |
  * | `slot-<id>` | `SeatReserved` (refused when full or begun) |
  * | `coupon-<id>` (with a coupon) | `CouponRedeemed`; its terms are the discount |
  * | `booking-<id>` | `BookingPlaced`, and `PaymentRequested` when the first checkout is for this total |
@@ -15,7 +15,7 @@
  * the coupon's on `discountCoupon`, the slot's on `date`, the guest's e-mail on `email`.
  */
 import { userDecider, type UserState } from '../../accounts/userDecider.js';
-import type { Profile, RoleName } from '../../accounts/userEvents.js';
+import type { Profile, RoleName, UserEvent } from '../../accounts/userEvents.js';
 import { DomainError, type DomainEvent } from '../../commands/decider.js';
 import { couponDecider, INVALID_COUPON, type CouponState } from '../../coupons/couponDecider.js';
 import { keyUsed, replayOf, type IdempotencyClaim, type IdempotencyState } from '../../idempotency/idempotencyKey.js';
@@ -34,6 +34,13 @@ export type Placement = Omit<PlaceBooking, 'type' | 'coupon'> & {
   couponId: string | null;
   /** A guest's account: registered with the booking when it does not exist yet. */
   guest?: { profile: Profile; roles: RoleName[]; isNew: boolean } | null;
+  /**
+   * The checkout's "Send me text reminders" choice (a customer's or a guest's; absent from
+   * the admin form). A signed-in customer's sets their choice either way; a guest's only
+   * counts as a no: typing someone's e-mail must not turn texts back on for an account
+   * whose owner said no, while a no from whoever books under that number is always honoured.
+   */
+  textMessages?: boolean | null;
   idempotency?: IdempotencyClaim | null;
 };
 
@@ -78,7 +85,7 @@ export function decidePlacement(
     if (replayed) return { parts: none, result: { kind: 'replayed', bookingId: replayed } };
   }
   const { bookingId, customer } = placement;
-  const user = placement.guest && states.user ? guestAccount(placement, states.user) : [];
+  const user = states.user ? userEvents(placement, states.user) : [];
   const slot = slotRefusalOnDate(() => slotDecider.decide({ type: 'ReserveSeat', id: placement.slot.id, bookingId, now }, states.slot));
   let coupon: AppliedCoupon | null = null;
   let couponEvents: DomainEvent[] = [];
@@ -89,7 +96,7 @@ export function decidePlacement(
     couponEvents = couponRefusalOnField(() => couponDecider.decide(command, states.coupon!));
     coupon = appliedCoupon(placement.couponId, states.coupon);
   }
-  const { couponId: _, guest: __, idempotency: ___, ...rest } = placement;
+  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, ...rest } = placement;
   const placing: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
   let booking: BookingEvent[] = bookingDecider.decide(placing, states.booking);
   let state = booking.reduce(bookingDecider.evolve, states.booking);
@@ -110,10 +117,20 @@ export function decidePlacement(
     booking,
   };
   const placed = state.status === 'placed' ? state.placed : undefined;
-  return { parts, result: { kind: 'placed', booking: placed!, state, revision: BigInt(booking.length - 1), payment, accountCreated: user.length > 0 } };
+  const accountCreated = user.some((e) => e.type === 'UserRegistered');
+  return { parts, result: { kind: 'placed', booking: placed!, state, revision: BigInt(booking.length - 1), payment, accountCreated } };
 }
 
-function guestAccount(placement: Placement, state: UserState): DomainEvent[] {
+/** The user stream's part: a guest's account registered when new, then the checkout's choice about texts. */
+function userEvents(placement: Placement, state: UserState): DomainEvent[] {
+  const registered: UserEvent[] = placement.guest ? guestAccount(placement, state) : [];
+  const after = registered.reduce(userDecider.evolve, state);
+  const allowed = placement.guest ? (placement.textMessages === false ? false : undefined) : (placement.textMessages ?? undefined);
+  if (allowed === undefined || after.status !== 'active') return registered;
+  return [...registered, ...userDecider.decide({ type: 'ChooseTextMessages', userId: placement.customer.customerId, allowed }, after)];
+}
+
+function guestAccount(placement: Placement, state: UserState): UserEvent[] {
   if (state.status === 'active') return [];
   // A removed account keeps its credentials row; it cannot take new bookings.
   if (state.status === 'removed') throw new DomainError('invalid', EMAIL_UNUSABLE, 'email');
