@@ -27,6 +27,7 @@ import { useAfterMount } from './useAfterMount.js';
 import { useFocusOnChange } from './useFocusOnChange.js';
 import { useCartQuote } from './useCartQuote.js';
 import { usePayment } from './usePayment.js';
+import { useCheckoutTexts } from '../textMessages/useCheckoutTexts.js';
 
 // The calendar step (react-big-calendar, date-fns, 60 KB gzip) is a chunk of its own, asked
 // for once the work-permit notice that covers it is closed: loading and running it behind
@@ -56,6 +57,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const [source, setSource] = useState('');
   const [addressId, setAddressId] = useState<string | null>(null);
   const [guest, setGuest] = useState<GuestForm>(blankGuest);
+  const [texts, setTexts] = useCheckoutTexts(signedIn);
   const [errors, setErrors] = useState<Errors>({});
   const payment = usePayment();
   const stepTitle = useFocusOnChange<HTMLHeadingElement>(step);
@@ -127,6 +129,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       date_of_service: slot!.id,
       ...priced,
       ...(source ? { source } : {}),
+      text_messages: texts,
     };
     const refused = await payment.pay(gateway, request, { guest: !signedIn, email: auth.status === 'signedIn' ? auth.user.email : guest.email });
     if (!refused) return;
@@ -162,7 +165,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
           {step !== SCHEDULE && !later && <StepLoading />}
           {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
           {step === ADDRESS && later && <later.AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
-          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} quote={quote} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} />}
+          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} quote={quote} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} texts={texts} onTexts={setTexts} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
               Back

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pesos } from '../format.js';
@@ -25,6 +27,9 @@ export interface PaymentStepProps {
   onPay: (gateway: GatewayPath) => void;
   /** Try again after a failure: the same gateway (a booking already placed is paid, not placed again). */
   onRetry: () => void;
+  /** "Send me text reminders for this booking" (the account's choice about texts, sent with the booking). */
+  texts: boolean;
+  onTexts: (allowed: boolean) => void;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface PaymentStepProps {
  * once allowed 999.50 while the server refused it. Without an answer the button stays
  * enabled and the placement says why, if it must.
  */
-export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, error, onPay, onRetry }: PaymentStepProps) {
+export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, error, onPay, onRetry, texts, onTexts }: PaymentStepProps) {
   const testNotice = useTestPaymentsNotice();
   if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
   const installment = quote === null || quote?.installment_allowed === true;
@@ -60,6 +65,11 @@ export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, erro
       <Typography>
         Total to pay: <strong>{pesos(quote?.total ?? total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
       </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={texts} onChange={(e) => onTexts(e.target.checked)} disabled={busy !== null} />}
+        label="Send me text reminders for this booking"
+        sx={{ minHeight: 44, mr: 0 }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" size="large" onClick={() => onPay('xendit')} disabled={busy !== null}>
           {busy === 'xendit' ? 'Placing your booking…' : 'Pay online (Xendit)'}

@@ -36,6 +36,8 @@ export interface ProcessRequest {
   list: { id: string; quantity: number; price: number; location: string | null }[];
   discountCoupon: string | null;
   source?: string;
+  /** "Send me text reminders for this booking" (a guest's only counts as a no: core placement/README.md). */
+  text_messages?: boolean;
 }
 
 export interface ProcessAnswer {

@@ -12,6 +12,7 @@ import type { User } from '../auth/user.js';
 import { optionalPhPhone } from '../forms/phone.js';
 import { collect, confirmation, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
+import { TextMessagesChoice } from '../textMessages/TextMessagesChoice.js';
 
 interface ProfileForm {
   first_name: string;
@@ -121,6 +122,7 @@ export default function Profile() {
           {sending ? 'Saving…' : 'Save'}
         </Button>
       </Paper>
+      <TextMessagesChoice />
     </Container>
   );
 }
