@@ -60,7 +60,7 @@ describe.skipIf(Boolean(skipReason))('text messages: the choice on a phone', { t
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   }
 
-  it('a customer switches text messages off in their profile; a reload shows it off, and so does the api', async () => {
+  it('a customer switches text messages off in their profile (a failed save: its message, Try again); a reload shows it off, and so does the api', async () => {
     const me = await server.stack.signedIn('customer');
     await site.signIn(me.email, TEST_PASSWORD);
     await site.open('/profile');
@@ -70,7 +70,17 @@ describe.skipIf(Boolean(skipReason))('text messages: the choice on a phone', { t
     await tappable(PROFILE_SWITCH);
     await site.screenshot('text-messages-profile-on-phone');
 
+    // The first save meets a server briefly away: its message, the switch back on, Try again saves.
+    let failOnce = true;
+    await page.route('**/api/my-text-messages', async (route) => {
+      if (route.request().method() !== 'PUT' || !failOnce) return route.continue();
+      failOnce = false;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again.' }) });
+    });
     await page.getByText(PROFILE_SWITCH).click();
+    await site.sees('Service temporarily unavailable. Please try again.');
+    expect(await toggle.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await site.sees('You will get no text messages from us.');
     expect(await toggle.isChecked()).toBe(false);
     await page.reload();
