@@ -9,6 +9,7 @@ import { renderMail, COMPANY, type RenderedMail } from '@app/core/mail/layout';
 import type { ReminderKind } from '@app/core/reminders/reminderKinds';
 import { fitSms } from '@app/core/sms/segments';
 import { manageBookingUrl } from '@app/core/bookings/bookingLinks';
+import { daysBetween, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 const address = (b: PlacedBooking) => {
@@ -17,13 +18,23 @@ const address = (b: PlacedBooking) => {
 };
 const services = (b: PlacedBooking) => b.placed.lines.map((l) => l.name).join(', ');
 const when = (b: PlacedBooking) => `${calendarDate(b.slot.date)} ${clockTime(b.slot.startAt)}`;
-const lead = (kind: ReminderKind) => (kind.startsWith('customer-24h') ? 'tomorrow' : kind.startsWith('customer-2h') ? 'in about 2 hours' : kind === 'manong-evening-sms' ? 'tomorrow' : 'today');
+/**
+ * When the job is, said from the moment the message goes out rather than from its kind: a
+ * 24-hour reminder sent at 04:48 for a 06:50 service is "today", not "tomorrow".
+ */
+function lead(kind: ReminderKind, b: PlacedBooking, now: Date): string {
+  const minutesAhead = (manilaInstant(b.slot.date, b.slot.startAt).getTime() - now.getTime()) / 60_000;
+  if (kind.startsWith('customer-2h') && minutesAhead >= 90 && minutesAhead <= 150) return 'in about 2 hours';
+  const days = daysBetween(manilaDate(now), b.slot.date);
+  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${calendarDate(b.slot.date)}`;
+}
 
-export function reminderMail(kind: ReminderKind, b: PlacedBooking, publicUrl: string): RenderedMail {
+export function reminderMail(kind: ReminderKind, b: PlacedBooking, publicUrl: string, now: Date): RenderedMail {
+  const soon = lead(kind, b, now);
   return renderMail({
-    subject: `Reminder: your ${services(b)} ${lead(kind)} - ${b.placed.reference}`,
+    subject: `Reminder: your ${services(b)} ${soon} - ${b.placed.reference}`,
     greeting: `Hello ${b.placed.customer.firstName},`,
-    paragraphs: [`This is a reminder that our manongs come ${lead(kind)}, ${slotText(b.slot)}. Please make sure someone is home to let them in.`],
+    paragraphs: [`This is a reminder that our manongs come ${soon}, ${slotText(b.slot)}. Please make sure someone is home to let them in.`],
     details: [
       ['Booking ID', b.placed.reference],
       ['Schedule', slotText(b.slot)],
@@ -34,13 +45,14 @@ export function reminderMail(kind: ReminderKind, b: PlacedBooking, publicUrl: st
   });
 }
 
-export function reminderSms(kind: ReminderKind, b: PlacedBooking, publicUrl: string): string {
+export function reminderSms(kind: ReminderKind, b: PlacedBooking, publicUrl: string, now: Date): string {
+  const soon = lead(kind, b, now);
   if (kind === 'customer-24h-sms' || kind === 'customer-2h-sms') {
-    return fitSms(`${COMPANY}: reminder, ${services(b)} ${lead(kind)} ${when(b)} at ${address(b)}. Ref ${b.placed.reference}.`, { keep: manageBookingUrl(publicUrl, b) });
+    return fitSms(`${COMPANY}: reminder, ${services(b)} ${soon} ${when(b)} at ${address(b)}. Ref ${b.placed.reference}.`, { keep: manageBookingUrl(publicUrl, b) });
   }
   const customer = `${b.placed.customer.firstName} ${b.placed.customer.lastName}`;
   const contact = b.placed.address.contactNumber ?? b.placed.customer.contactNumber ?? '';
-  return fitSms(`${COMPANY}: job ${lead(kind)} ${when(b)}, ${services(b)} for ${customer}${contact ? ` ${contact}` : ''} at ${address(b)}. Ref ${b.placed.reference}.`, {
+  return fitSms(`${COMPANY}: job ${soon} ${when(b)}, ${services(b)} for ${customer}${contact ? ` ${contact}` : ''} at ${address(b)}. Ref ${b.placed.reference}.`, {
     keep: `${base(publicUrl)}/manong`,
   });
 }

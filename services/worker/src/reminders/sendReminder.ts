@@ -80,14 +80,14 @@ export async function sendReminder(deps: SendDeps, data: SendJobData, job?: Pick
   let to: string;
   if (r.channel === 'email') {
     to = booking.placed.customer.email;
-    const mail = reminderMail(r.kind, booking, deps.publicUrl);
+    const mail = reminderMail(r.kind, booking, deps.publicUrl, now);
     const rowId = await queueKeyedMail(deps.pool, { eventId: data.bookingId, recipientKey: r.recipientId }, { to, purpose: r.kind, ...mail });
     await deliverMail({ pool: deps.pool, transport: deps.transport, publicUrl: deps.publicUrl }, rowId);
   } else {
     const number = await numberOf(deps.store, booking, r);
     if (!number) return 'no-number';
     to = number;
-    const rowId = await queueKeyedSms(deps.pool, { bookingId: data.bookingId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: reminderSms(r.kind, booking, deps.publicUrl) });
+    const rowId = await queueKeyedSms(deps.pool, { bookingId: data.bookingId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: reminderSms(r.kind, booking, deps.publicUrl, now) });
     await deliverSms({ pool: deps.pool, sender: deps.sms }, rowId);
   }
 
