@@ -84,8 +84,10 @@ const probes: Partial<Record<RouteKey, Probe[]>> = {
   'POST /api/booking-show-details': [{ who: 'another customer', call: send('post', () => '/api/booking-show-details', () => ({ id: placed.id, email: anotherCustomer.email })) }],
   // Its owner needs no receipt; anyone else needs the one the gateway's redirect carries.
   'GET /api/booking-success/:reference': [{ who: 'another customer', call: get(() => `/api/booking-success/${placed.id}`) }],
+  'GET /api/bookings/:reference/calendar': [{ who: 'another customer', call: get(() => `/api/bookings/${placed.id}/calendar`) }],
   'POST /api/bookings/:reference/pay': [{ who: 'another customer', call: send('post', () => `/api/bookings/${placed.id}/pay`, () => ({ email: anotherCustomer.email })) }],
   'PATCH /api/manongs/bookings/:id': [{ who: 'another manong', call: send('patch', () => `/api/manongs/bookings/${placed.id}`, () => ({ is_confirmed: 1 })) }],
+  'GET /api/manongs/bookings/:id/calendar': [{ who: 'another manong', call: get(() => `/api/manongs/bookings/${placed.id}/calendar`) }],
   'POST /api/manongs/time-in/:id': [{ who: 'another manong', call: send('post', () => `/api/manongs/time-in/${placed.id}`) }],
   'POST /api/manongs/time-out/:id': [{ who: 'another manong', call: send('post', () => `/api/manongs/time-out/${placed.id}`) }],
   'POST /api/upload-documents': [{ who: 'another manong', call: (client) => client.multipart('post', '/api/upload-documents', { id: placed.id }, { 'documents[]': [PNG, 'planted.png'] }) }],

@@ -47,6 +47,10 @@ const extra: Record<string, BookingEvent[]> = {
     { type: 'WorkPermitsConfirmed', data: { bookingId: f.bookingId } },
     { type: 'DocumentsUploaded', data: { bookingId: f.bookingId, uploadedBy: f.manong(1), files: [{ fileLink: '/uploads/b.pdf', fileName: 'b.pdf' }] } },
   ],
+  'reminded': [
+    ...f.paid,
+    { type: 'ReminderSent', data: { bookingId: f.bookingId, kind: 'customer-24h-sms', channel: 'sms', recipientRole: 'customer', recipientId: f.customerId, to: '+639171234567', sentAt: '2026-11-30T00:00:00.000Z' } },
+  ],
   'rebooked with manongs': [...f.paid, f.assigned([f.manong(1)], []), f.answered(1), { type: 'RebookFulfilled', data: { bookingId: f.bookingId, fromSlot: f.slot, toSlot: f.thirdSlot, requested: false } }],
 };
 
