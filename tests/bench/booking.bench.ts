@@ -135,6 +135,15 @@ function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: num
       `so it is not the timed one. Not counted above: the bench's own queries (${c.bench.statements.toFixed(2)} statements per booking)` +
         (c.unattributedCommits > 0 ? `, and ${c.unattributedCommits.toFixed(3)} commits per booking of no process's (background, or an autocommitted write without parameters)` : '') +
         '.',
+      '',
+      ...(['api', 'projector'] as const).flatMap((process) => [
+        `The ${process}'s statements per booking (those of 0.01 or more):`,
+        formatTable(
+          ['per booking', 'statement'],
+          (c[process].byStatement ?? []).filter((s) => s.calls >= 0.01).map((s) => [s.calls.toFixed(2), s.query.slice(0, 150)]),
+        ),
+        '',
+      ]),
     ].join('\n'),
   );
 }

@@ -82,8 +82,13 @@ describe('StatementCounter', () => {
     });
 
     const counts = await counter!.stop();
-    expect(counts.get(PROCESS_ROLES.api)).toEqual({ statements: 3 + 1 + 4 + 2 + 3, transactions: 3 + 1 + 1 + 1, commits: 2 });
-    expect(counts.get(PROCESS_ROLES.projector)).toEqual({ statements: 3 + 1 + 1 + 1 + 1, transactions: 3, commits: 2 });
+    expect(counts.get(PROCESS_ROLES.api)).toMatchObject({ statements: 3 + 1 + 4 + 2 + 3, transactions: 3 + 1 + 1 + 1, commits: 2 });
+    expect(counts.get(PROCESS_ROLES.projector)).toMatchObject({ statements: 3 + 1 + 1 + 1 + 1, transactions: 3, commits: 2 });
+    // Where they went, by statement: the failed INSERT is not among the calls.
+    const calls = (role: string, query: string) => counts.get(role)?.byStatement?.find((s) => s.query === query)?.calls;
+    expect(calls(PROCESS_ROLES.api, 'SELECT $1::int AS n')).toBe(3);
+    expect(calls(PROCESS_ROLES.api, 'INSERT INTO t VALUES ($1)')).toBe(3);
+    expect(calls(PROCESS_ROLES.projector, 'INSERT INTO t VALUES ($1)')).toBe(1);
     expect(counts.get(UNATTRIBUTED)?.commits).toBe(1);
   });
 });

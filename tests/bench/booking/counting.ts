@@ -33,6 +33,8 @@ export interface ProcessCounts {
   transactions: number;
   /** COMMIT records in the WAL: committed transactions that wrote. */
   commits: number;
+  /** Calls per statement text (whitespace folded), most first: where the statements go. */
+  byStatement?: { query: string; calls: number }[];
 }
 
 /** A log line's prefix (`%u|%v|%x|`) and its message. */
@@ -96,10 +98,10 @@ export class StatementCounter {
 
   /** Stops counting and gives the counts by role; commits whose transaction no log line named are under UNATTRIBUTED. */
   async stop(): Promise<Map<string, ProcessCounts>> {
-    const { rows } = await this.pool.query<{ role: string; calls: string }>(
-      `SELECT r.rolname AS role, sum(s.calls)::text AS calls
+    const { rows } = await this.pool.query<{ role: string; query: string; calls: string }>(
+      `SELECT r.rolname AS role, s.query, s.calls::text AS calls
          FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid JOIN pg_database d ON d.oid = s.dbid
-        WHERE d.datname = current_database() GROUP BY r.rolname`,
+        WHERE d.datname = current_database() ORDER BY s.calls DESC`,
     );
     const toLsn = (await this.pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]!.lsn;
     await setLogging(this.pool, false);
@@ -108,7 +110,7 @@ export class StatementCounter {
       [this.fromLsn, toLsn],
     );
     return countsByRole(
-      rows.map((r) => ({ role: r.role, statements: Number(r.calls) })),
+      rows.map((r) => ({ role: r.role, query: r.query.replace(/\s+/g, ' ').trim(), statements: Number(r.calls) })),
       parseLog(await this.readLog()),
       commits.rows.map((r) => r.xid),
     );
@@ -147,10 +149,14 @@ export const UNATTRIBUTED = '(unattributed)';
  *   before it has its id and after it has committed: it stays unattributed, shown as such,
  *   never lost.
  */
-function countsByRole(statements: { role: string; statements: number }[], lines: readonly LogLine[], committedXids: readonly string[]): Map<string, ProcessCounts> {
+function countsByRole(statements: { role: string; query: string; statements: number }[], lines: readonly LogLine[], committedXids: readonly string[]): Map<string, ProcessCounts> {
   const counts = new Map<string, ProcessCounts>();
-  const of = (role: string) => counts.get(role) ?? counts.set(role, { statements: 0, transactions: 0, commits: 0 }).get(role)!;
-  for (const s of statements) of(s.role).statements += s.statements;
+  const of = (role: string) => counts.get(role) ?? counts.set(role, { statements: 0, transactions: 0, commits: 0, byStatement: [] }).get(role)!;
+  for (const s of statements) {
+    const c = of(s.role);
+    c.statements += s.statements;
+    c.byStatement!.push({ query: s.query, calls: s.statements });
+  }
   const byVxid = new Map<string, { role: string; wrote: boolean; notified: boolean; failed: boolean }>();
   const roleOfXid = new Map<string, string>();
   for (const line of lines) {
@@ -241,6 +247,7 @@ export function perBooking(counts: Map<string, ProcessCounts>, bookings: number,
     statements: (c?.statements ?? 0) / Math.max(1, bookings),
     transactions: (c?.transactions ?? 0) / Math.max(1, bookings),
     commits: (c?.commits ?? 0) / Math.max(1, bookings),
+    byStatement: (c?.byStatement ?? []).map((s) => ({ query: s.query, calls: s.calls / Math.max(1, bookings) })),
   });
   const known = new Set<string>([PROCESS_ROLES.api, PROCESS_ROLES.projector, UNATTRIBUTED]);
   const rest = [...counts].filter(([role]) => !known.has(role)).map(([, c]) => c);
