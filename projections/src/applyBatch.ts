@@ -32,8 +32,8 @@ export async function applyBatch(db: pg.Client, projection: Projection, schema: 
   }
   const batch = new PipelinedBatch(db);
   try {
-    // A simple query may hold several statements.
-    batch.write(`BEGIN; SET LOCAL search_path TO "${schema}"; SET LOCAL synchronous_commit TO off`);
+    // Both settings for this transaction only, in one statement (a SET is one statement each).
+    batch.write(`BEGIN; SELECT set_config('search_path', '"${schema}"', true), set_config('synchronous_commit', 'off', true)`);
     if (projection.handleBatch) {
       await projection.handleBatch(batch, events);
     } else {

@@ -128,8 +128,11 @@ function printCounts(c: CountsPerBooking, cpu: CpuCost | undefined, seconds: num
           row('api', c.api, cpu?.perBookingMs.api),
           row('projector', c.projector, cpu?.perBookingMs.projector),
           row('api and projector', both, cpu ? cpu.perBookingMs.api + cpu.perBookingMs.projector : undefined),
+          row('sandbox gateway', c.gateway, undefined),
         ],
       ),
+      `sandbox gateway: the api process's stand-in for the payment provider (its checkouts table; in production, the provider's HTTP calls),`,
+      `counted apart from the api's own statements and commits and from the total (counting.ts, GATEWAY_STAND_IN).`,
       `statements: pg_stat_statements by the process's role; transactions: committed ones, read-only included (the log's transaction ids);`,
       `commits: the WAL's COMMIT records, the transactions that wrote (tests/bench/booking/counting.ts). Every statement is logged in this window,`,
       `so it is not the timed one. Not counted above: the bench's own queries (${c.bench.statements.toFixed(2)} statements per booking)` +

@@ -10,7 +10,7 @@ import { createPool, type Pool, type PoolClient } from '@app/core/db/pool';
 import { freePort } from '../../../scripts/lib/net.js';
 import { startPostgres, type RunningPostgres } from '../../../scripts/services/postgres.js';
 import { STATEMENT_COUNTING_SETTINGS } from '../../../scripts/services/throwaway.js';
-import { PROCESS_ROLES, rolesFor, StatementCounter, UNATTRIBUTED } from './counting.js';
+import { GATEWAY_STAND_IN, PROCESS_ROLES, rolesFor, StatementCounter, UNATTRIBUTED } from './counting.js';
 
 let server: RunningPostgres;
 let dir: string;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   server = await startPostgres({ dataDir: path.join(dir, 'data'), port: await freePort(), database: 'counting', quiet: true, settings: STATEMENT_COUNTING_SETTINGS, logFile: logFile() });
   admin = poolAt(server.url);
   await admin.query('CREATE TABLE t (id int PRIMARY KEY)');
+  await admin.query('CREATE SCHEMA payments; CREATE TABLE payments.sandbox_checkouts (id int PRIMARY KEY)');
   urls = await rolesFor(admin, server.url);
 }, 120_000);
 
@@ -69,6 +70,9 @@ describe('StatementCounter', () => {
       await c.query('BEGIN');
       await c.query('SELECT count(*) FROM t WHERE id > $1', [0]);
       await c.query('COMMIT');
+      // The sandbox gateway's write and read, sent by the api process: counted apart.
+      await c.query('INSERT INTO payments.sandbox_checkouts VALUES ($1)', [1]);
+      await c.query('SELECT * FROM payments.sandbox_checkouts WHERE id = $1', [1]);
     });
     await as(urls.projector, async (c) => {
       // Three statements in one string, as the projector opens its batches, then a write and COMMIT.
@@ -90,5 +94,6 @@ describe('StatementCounter', () => {
     expect(calls(PROCESS_ROLES.api, 'INSERT INTO t VALUES ($1)')).toBe(3);
     expect(calls(PROCESS_ROLES.projector, 'INSERT INTO t VALUES ($1)')).toBe(1);
     expect(counts.get(UNATTRIBUTED)?.commits).toBe(1);
+    expect(counts.get(GATEWAY_STAND_IN)).toMatchObject({ statements: 2, transactions: 2, commits: 1 });
   });
 });

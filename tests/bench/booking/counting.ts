@@ -136,6 +136,16 @@ export class StatementCounter {
   }
 }
 
+/**
+ * The sandbox gateway runs in the api process and keeps its checkouts in PostgreSQL; in
+ * production those statements are the payment provider's HTTP calls (open a checkout, the
+ * customer pays on its page, the callback's re-read of the invoice), not our database's.
+ * Its statements, and the transactions that touch its table, are counted apart under this
+ * name, whichever role sent them.
+ */
+export const GATEWAY_STAND_IN = '(sandbox gateway)';
+const SANDBOX_TABLE = /\bpayments\.sandbox_checkouts\b/i;
+
 /** Commits in the WAL whose transaction id no role's log line carried: a background process's, or a write the log could not place (below). */
 export const UNATTRIBUTED = '(unattributed)';
 
@@ -153,18 +163,20 @@ function countsByRole(statements: { role: string; query: string; statements: num
   const counts = new Map<string, ProcessCounts>();
   const of = (role: string) => counts.get(role) ?? counts.set(role, { statements: 0, transactions: 0, commits: 0, byStatement: [] }).get(role)!;
   for (const s of statements) {
-    const c = of(s.role);
+    const c = of(SANDBOX_TABLE.test(s.query) ? GATEWAY_STAND_IN : s.role);
     c.statements += s.statements;
     c.byStatement!.push({ query: s.query, calls: s.statements });
   }
   const byVxid = new Map<string, { role: string; wrote: boolean; notified: boolean; failed: boolean }>();
-  const roleOfXid = new Map<string, string>();
+  /** Each transaction id's transaction: its role is known once all its lines are read (a sandbox statement may come after another). */
+  const ofXid = new Map<string, { role: string }>();
   for (const line of lines) {
     // No role: a background process. "3/0": logged after its transaction ended (a simple query's duration).
     if (!line.role || !line.vxid || line.vxid.endsWith('/0')) continue;
     const t = byVxid.get(line.vxid) ?? byVxid.set(line.vxid, { role: line.role, wrote: false, notified: false, failed: false }).get(line.vxid)!;
+    if (SANDBOX_TABLE.test(line.message)) t.role = GATEWAY_STAND_IN;
     if (line.txid !== '0') {
-      roleOfXid.set(line.txid, line.role);
+      ofXid.set(line.txid, t);
       t.wrote = true;
     }
     if (NOTIFY.test(line.message)) t.notified = true;
@@ -181,7 +193,7 @@ function countsByRole(statements: { role: string; query: string; statements: num
   }
   let unplaced = 0;
   for (const xid of committedXids) {
-    const role = roleOfXid.get(xid);
+    const role = ofXid.get(xid)?.role;
     if (role) of(role).commits++;
     else unplaced++;
   }
@@ -236,6 +248,8 @@ export interface CountsPerBooking {
   paid: number;
   api: ProcessCounts;
   projector: ProcessCounts;
+  /** The sandbox gateway's statements (GATEWAY_STAND_IN), the payment provider's calls in production. */
+  gateway: ProcessCounts;
   /** The bench's own queries in the window (settling, the counter's), left out of the figures. */
   bench: ProcessCounts;
   /** Commits no role's log lines named (counting.ts, countsByRole). */
@@ -249,7 +263,7 @@ export function perBooking(counts: Map<string, ProcessCounts>, bookings: number,
     commits: (c?.commits ?? 0) / Math.max(1, bookings),
     byStatement: (c?.byStatement ?? []).map((s) => ({ query: s.query, calls: s.calls / Math.max(1, bookings) })),
   });
-  const known = new Set<string>([PROCESS_ROLES.api, PROCESS_ROLES.projector, UNATTRIBUTED]);
+  const known = new Set<string>([PROCESS_ROLES.api, PROCESS_ROLES.projector, UNATTRIBUTED, GATEWAY_STAND_IN]);
   const rest = [...counts].filter(([role]) => !known.has(role)).map(([, c]) => c);
   const bench = rest.reduce((a, c) => ({ statements: a.statements + c.statements, transactions: a.transactions + c.transactions, commits: a.commits + c.commits }), { statements: 0, transactions: 0, commits: 0 });
   return {
@@ -257,6 +271,7 @@ export function perBooking(counts: Map<string, ProcessCounts>, bookings: number,
     paid,
     api: per(counts.get(PROCESS_ROLES.api)),
     projector: per(counts.get(PROCESS_ROLES.projector)),
+    gateway: per(counts.get(GATEWAY_STAND_IN)),
     bench: per(bench),
     unattributedCommits: (counts.get(UNATTRIBUTED)?.commits ?? 0) / Math.max(1, bookings),
   };
