@@ -71,7 +71,7 @@ export function bookingPlacer(ctx: ApiContext) {
     const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
     // Everything that can be refused is checked before anything is written, all at once.
     const [slot, { category, lines }, couponId, party, reference] = await allChecked([
-      slotOf(ctx.pool, form.date),
+      slotOf(ctx.store, form.date),
       cartOf(ctx.pool, form, placedBy !== 'administrator'),
       couponOf(ctx, form.discountCoupon),
       partyFor(ctx, req, form, placedBy),

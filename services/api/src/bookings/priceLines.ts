@@ -1,13 +1,16 @@
 /**
- * The booking's slot, category and lines from the server's read models: the catalogue's
- * price for every service (the client's price is never read), the location's name, and
- * the slot as the schedules read model holds it. Unknown ids are 422s on their field.
+ * The booking's slot, category and lines: the catalogue's price for every service from its
+ * read model (the client's price is never read), the location's name, and the slot from
+ * its own stream (core placement's slotToPlace: the stream the placement decides on, most
+ * often already at hand in this process, so no statement). Unknown ids are 422s on their
+ * field.
  */
 import type { CatalogueLine } from '@app/core/bookings/pricing';
 import type { SlotRef } from '@app/core/bookings/bookingEvents';
 import { isSlotId } from '@app/core/schedules/slotEvents';
-import { findSlot } from '@app/projections/readModels/schedules/slots';
+import { slotToPlace } from '@app/core/bookings/placement/placeBooking';
 import type { Pool } from '@app/core/db/pool';
+import type { EventStore } from '@app/core/eventstore';
 import { HttpError } from '../http/problems.js';
 import type { BookingForm } from './bookingForm.js';
 
@@ -16,10 +19,10 @@ export const NO_LOCATION = 'Not specified';
 
 const invalid = (field: string, message: string) => new HttpError('validation_failed', message, { [field]: [message] });
 
-export async function slotOf(pool: Pool, id: string): Promise<SlotRef> {
-  const slot = isSlotId(id) ? await findSlot(pool, id) : undefined;
+export async function slotOf(store: EventStore, id: string): Promise<SlotRef> {
+  const slot = isSlotId(id) ? await slotToPlace(store, id) : undefined;
   if (!slot) throw invalid('date', 'The selected date is invalid.');
-  return { id: slot.id, date: slot.scheduled_at, startAt: slot.start_at, endAt: slot.end_at };
+  return slot;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -194,6 +194,22 @@ export async function readState<Event extends DomainEvent, State>(
   return { state, revision };
 }
 
+/**
+ * A stream's state as this process knows it: what it kept after its own last append on
+ * the stream (keptStreams.ts), else a read (kept in turn). Not proven current: another
+ * process may have appended since. Good for a quote or a check that the decision's append
+ * proves anyway.
+ */
+export async function stateAtHand<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,
+): Promise<State> {
+  const folds = keptStreamsOf(store);
+  const kept = folds.get<State>(streamId, decider);
+  return kept ? kept.state : (await readState(store, streamId, decider, folds)).state;
+}
+
 /** The current state of a stream, for reads that must see the latest write (not a read model). */
 export async function loadState<Event extends DomainEvent, State>(
   store: EventStore,

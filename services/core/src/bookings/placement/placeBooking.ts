@@ -20,7 +20,7 @@ import { userDecider } from '../../accounts/userDecider.js';
 import { userStreamId } from '../../accounts/userEvents.js';
 import type { CommandContext, DomainEvent } from '../../commands/decider.js';
 import { handleAcrossStreams, type StreamInDecision } from '../../commands/handleAcrossStreams.js';
-import { readState, type KnownState } from '../../commands/handleCommand.js';
+import { readState, stateAtHand, type KnownState } from '../../commands/handleCommand.js';
 import { fold } from '../../commands/decider.js';
 import { keptStreamsOf } from '../../commands/keptStreams.js';
 import { couponDecider, refusal as couponRefusal, type CouponState } from '../../coupons/couponDecider.js';
@@ -30,7 +30,7 @@ import { idempotencyDecider } from '../../idempotency/idempotencyKey.js';
 import { hasBegun, slotDecider, type SlotState } from '../../schedules/slotDecider.js';
 import { slotStreamId } from '../../schedules/slotEvents.js';
 import { bookingDecider } from '../bookingDecider.js';
-import { bookingStreamId, type BookingEvent, type BookingPlaced } from '../bookingEvents.js';
+import { bookingStreamId, type BookingEvent, type BookingPlaced, type SlotRef } from '../bookingEvents.js';
 import type { BookingState } from '../bookingState.js';
 import type { RequestPayment } from '../decisions/payments.js';
 import { checkGateway, priceBooking } from '../pricing.js';
@@ -107,8 +107,8 @@ function streamsOf(placement: Placement): { part: Part; ref: StreamInDecision }[
  */
 async function openFirstCheckout(store: EventStore, placement: Placement, context: CommandContext, checkout: FirstCheckout): Promise<OpenedCheckout | undefined> {
   const [slot, coupon] = await Promise.all([
-    stateAtHand<SlotState>(store, slotStreamId(placement.slot.id), slotDecider),
-    placement.couponId ? stateAtHand<CouponState>(store, couponStreamId(placement.couponId), couponDecider) : undefined,
+    stateAtHand(store, slotStreamId(placement.slot.id), slotDecider) as Promise<SlotState>,
+    placement.couponId ? (stateAtHand(store, couponStreamId(placement.couponId), couponDecider) as Promise<CouponState>) : undefined,
   ]);
   if (slot.status !== 'planned' || slot.reservations.size >= slot.slot.capacity || hasBegun(slot.slot.date, slot.slot.startAt, context.now)) return undefined;
   const redeemer = placement.placedBy === 'guest' ? null : placement.customer.customerId;
@@ -122,10 +122,18 @@ async function openFirstCheckout(store: EventStore, placement: Placement, contex
   return request && { request, amountCentavos: totalCentavos };
 }
 
-async function stateAtHand<State>(store: EventStore, streamId: string, decider: StreamInDecision['decider']): Promise<State> {
-  const folds = keptStreamsOf(store);
-  const kept = folds.get<State>(streamId, decider);
-  return kept ? kept.state : ((await readState(store, streamId, decider, folds)).state as State);
+/**
+ * The slot a cart names, from its own stream as this process knows it (its last append on
+ * the slot, else a read): no read model, and the placement's decision then finds the slot
+ * at hand. Undefined when the slot is not planned, checked on a fresh read first (another
+ * process may have planned it since this one last saw it). Its seats are the decision's.
+ */
+export async function slotToPlace(store: EventStore, slotId: string): Promise<SlotRef | undefined> {
+  const streamId = slotStreamId(slotId);
+  let state = (await stateAtHand(store, streamId, slotDecider)) as SlotState;
+  if (state.status !== 'planned') state = (await readState(store, streamId, slotDecider, keptStreamsOf(store))).state as SlotState;
+  if (state.status !== 'planned') return undefined;
+  return { id: slotId, date: state.slot.date, startAt: state.slot.startAt, endAt: state.slot.endAt };
 }
 
 /**
