@@ -27,7 +27,8 @@ export function cartQuoteRoute(routes: Routes, ctx: ApiContext): void {
   routes.add('POST /api/cart-quote', async (req, res) => {
     const form = quoteForm.parse(toBookingRequest(req.body, 'xendit'));
     // Only prices matter here: a line without a location is priced all the same.
-    const { lines } = await cartOf(ctx.pool, form, false);
+    // The coupon is not looked up with the catalogue: it is asked below, behind the look-ups' rate limit.
+    const { lines } = await cartOf(ctx.pool, { category: form.category, services: form.services }, false);
     let coupon = null;
     if (form.discountCoupon) {
       await consume(ctx.limits.lookupsPerAddress, clientAddress(req));

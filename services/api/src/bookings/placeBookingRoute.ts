@@ -8,18 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKey';
-import { normalizeCode } from '@app/core/coupons/couponEvents';
 import { placeBooking } from '@app/core/bookings/placement/placeBooking';
 import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
 import { makeReference } from '@app/core/bookings/reference';
-import { couponIdByCode } from '@app/projections/readModels/coupons/coupons';
 import { referenceTaken } from '@app/projections/readModels/bookings/bookings';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { allChecked } from '../http/allChecked.js';
-import { HttpError } from '../http/problems.js';
 import { clientAddress, consume } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
 import { bookingForm } from './bookingForm.js';
@@ -29,8 +25,6 @@ import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
 import { firstCheckout } from './payment/startPayment.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
 import { cartOf, slotOf } from './priceLines.js';
-
-const invalidCoupon = () => new HttpError('validation_failed', INVALID_COUPON, { discountCoupon: [INVALID_COUPON] });
 
 /**
  * Guests' bookings per client address: each may create an account, so they are braked
@@ -50,14 +44,6 @@ async function newReference(ctx: ApiContext): Promise<string> {
   }
 }
 
-/** The id of the cart's coupon code (null without one); an unknown code is invalid. */
-async function couponOf(ctx: ApiContext, code: string | null | undefined): Promise<string | null> {
-  if (!code) return null;
-  const id = await couponIdByCode(ctx.pool, normalizeCode(code));
-  if (!id) throw invalidCoupon();
-  return id;
-}
-
 /** The placement of a request's cart (`body`: the request's own unless given), shared with the payment slice's `/process` calls. */
 export type BookingPlacer = ReturnType<typeof bookingPlacer>;
 
@@ -70,10 +56,10 @@ export function bookingPlacer(ctx: ApiContext) {
     const form = bookingForm.parse(body);
     const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
     // Everything that can be refused is checked before anything is written, all at once.
-    const [slot, { category, lines }, couponId, party, reference] = await allChecked([
+    const [slot, { category, lines, couponId }, party, reference] = await allChecked([
       slotOf(ctx.store, form.date),
+      // The coupon code's id comes with the catalogue, in its one query.
       cartOf(ctx.pool, form, placedBy !== 'administrator'),
-      couponOf(ctx, form.discountCoupon),
       partyFor(ctx, req, form, placedBy),
       newReference(ctx),
       assessmentId ? assertAssessmentOpen(ctx, assessmentId) : undefined,

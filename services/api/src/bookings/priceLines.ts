@@ -6,6 +6,8 @@
  * field.
  */
 import type { CatalogueLine } from '@app/core/bookings/pricing';
+import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
+import { normalizeCode } from '@app/core/coupons/couponEvents';
 import type { SlotRef } from '@app/core/bookings/bookingEvents';
 import { isSlotId } from '@app/core/schedules/slotEvents';
 import { slotToPlace } from '@app/core/bookings/placement/placeBooking';
@@ -31,10 +33,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface Cart {
   category: { id: string; name: string };
   lines: CatalogueLine[];
+  /** The id of the coupon code asked for (null without one). */
+  couponId: string | null;
 }
 
 interface CatalogueRow {
-  kind: 'category' | 'service' | 'location';
+  kind: 'category' | 'service' | 'location' | 'coupon';
   id: string;
   name: string;
   price: string | null;
@@ -43,10 +47,11 @@ interface CatalogueRow {
 
 /**
  * The category (by id from the admin form, by friendly name or name from the wizard's
- * title), the services' prices and categories and the locations' names: one query, since
- * a booking's round trips are most of its cost.
+ * title), the services' prices and categories, the locations' names and the coupon code's
+ * id (the coupons read model): one query, since a booking's statements are most of its
+ * cost.
  */
-function readCatalogue(pool: Pool, category: string, serviceIds: string[], locationIds: string[]) {
+function readCatalogue(pool: Pool, category: string, serviceIds: string[], locationIds: string[], couponCode: string | null) {
   return pool.query<CatalogueRow>(
     `SELECT 'category' AS kind, id, name, NULL AS price, NULL AS category_id
        FROM (SELECT id, name FROM rm_catalogue.categories WHERE ${UUID.test(category) ? 'id = $1::uuid' : 'friendly_name = $1 OR name = $1'}
@@ -54,8 +59,10 @@ function readCatalogue(pool: Pool, category: string, serviceIds: string[], locat
      UNION ALL
      SELECT 'service', id, name, price::text, category_id FROM rm_catalogue.category_services WHERE id = ANY($2::uuid[])
      UNION ALL
-     SELECT 'location', id, name, NULL, NULL FROM rm_catalogue.locations WHERE id = ANY($3::uuid[])`,
-    [category, serviceIds, locationIds],
+     SELECT 'location', id, name, NULL, NULL FROM rm_catalogue.locations WHERE id = ANY($3::uuid[])
+     UNION ALL
+     SELECT 'coupon', id, code, NULL, NULL FROM rm_coupons.coupons WHERE code = $4::text`,
+    [category, serviceIds, locationIds, couponCode],
   );
 }
 
@@ -65,11 +72,13 @@ function readCatalogue(pool: Pool, category: string, serviceIds: string[], locat
  * `locationRequired` for the customer's and guest's flows. Every wrong field is reported
  * in one 422.
  */
-export async function cartOf(pool: Pool, form: Pick<BookingForm, 'category' | 'services'>, locationRequired: boolean): Promise<Cart> {
+export async function cartOf(pool: Pool, form: Pick<BookingForm, 'category' | 'services'> & { discountCoupon?: string | null }, locationRequired: boolean): Promise<Cart> {
   const { services } = form;
   const serviceIds = [...new Set(services.map((s) => s.service))];
   const locationIds = [...new Set(services.flatMap((s) => (s.location ? [s.location] : [])))];
-  const { rows } = await readCatalogue(pool, form.category, serviceIds, locationIds);
+  const couponCode = form.discountCoupon ? normalizeCode(form.discountCoupon) : null;
+  const { rows } = await readCatalogue(pool, form.category, serviceIds, locationIds, couponCode);
+  const couponId = rows.find((r) => r.kind === 'coupon')?.id ?? null;
   const category = rows.find((r) => r.kind === 'category');
   const catalogue = new Map(rows.filter((r) => r.kind === 'service').map((r) => [r.id, r]));
   const locations = new Map(rows.filter((r) => r.kind === 'location').map((r) => [r.id, r.name]));
@@ -90,7 +99,9 @@ export async function cartOf(pool: Pool, form: Pick<BookingForm, 'category' | 's
     }
     return { serviceId: item.service, name: service?.name ?? '', unitPrice: Number(service?.price), quantity: item.quantity, location };
   });
+  // An unknown code is invalid (placing redeems it; a quote asks the coupon itself).
+  if (couponCode && !couponId) refuse('discountCoupon', INVALID_COUPON);
   const fields = Object.keys(errors);
   if (fields.length > 0) throw new HttpError('validation_failed', errors[fields[0]!]![0]!, errors);
-  return { category: { id: category!.id, name: category!.name }, lines };
+  return { category: { id: category!.id, name: category!.name }, lines, couponId };
 }
