@@ -1,7 +1,7 @@
 /**
  * A reminders worker as its own process, for the benchmark: the same startReminders the
  * worker process runs (the `reminders` queue, the same send path), nothing else. Says
- * 'ready' over IPC; on 'stop' it closes and exits.
+ * 'ready' over IPC; on 'stop' it closes, says how many queries it sent, and exits.
  */
 import { loadConfig } from '@app/core/config';
 import { createPool } from '@app/core/db/pool';
@@ -13,6 +13,22 @@ import { startReminders } from '../../../services/worker/src/reminders/startRemi
 
 const config = loadConfig();
 const pool = createPool(config, `bench-reminders-${process.pid}`);
+// Every statement this process sends (pool queries and those on checked-out clients),
+// reported at stop: the bench prints queries per reminder, a figure the load cannot move.
+let queries = 0;
+const poolQuery = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+(pool as { query: unknown }).query = (...a: unknown[]) => (queries++, poolQuery(...a));
+const counted = new WeakSet<object>();
+const poolConnect = pool.connect.bind(pool) as () => Promise<import('@app/core/db/pool').PoolClient>;
+(pool as { connect: unknown }).connect = async () => {
+  const client = await poolConnect();
+  if (!counted.has(client)) {
+    counted.add(client);
+    const clientQuery = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...a: unknown[]) => (queries++, clientQuery(...a));
+  }
+  return client;
+};
 const store = createEventStore(config, pool);
 const queue = openQueue(config, QUEUES.reminders);
 const transport = createMailTransport(config);
@@ -22,6 +38,7 @@ process.send?.({ type: 'ready' });
 process.on('message', async (message: { type: string }) => {
   if (message.type !== 'stop') return;
   await reminders.stop();
+  process.send?.({ type: 'stopped', queries });
   await queue.close();
   await store.close();
   await pool.end();
