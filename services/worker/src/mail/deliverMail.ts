@@ -36,6 +36,9 @@ export interface DeliverDeps {
 export const messageIdOf = (rowId: string, publicUrl: string) => `<${rowId}@${mailDomain(publicUrl)}>`;
 
 export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
+  // Kept in the local outbox: nothing leaves the database, so marking the row is the
+  // sending, one statement whose row lock settles two workers racing (no lock, no window).
+  if (deps.transport.via === 'local-outbox') return keepInOutbox(deps.pool, rowId);
   const client = await deps.pool.connect();
   let locked = false;
   let broken = false;
@@ -74,4 +77,14 @@ export async function deliverMail(deps: DeliverDeps, rowId: string): Promise<'se
     if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROW_LOCK_CLASS, rowId]).catch(() => (broken = true));
     client.release(broken);
   }
+}
+
+async function keepInOutbox(pool: Pool, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
+  const { rows } = await pool.query<{ marked: boolean }>(
+    `WITH marked AS (UPDATE mail.outbox SET attempts = attempts + 1, last_attempt_at = now(), sent_at = now(), delivered_via = 'local-outbox', last_error = NULL
+                      WHERE id = $1 AND sent_at IS NULL RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM marked) AS marked FROM mail.outbox WHERE id = $1`,
+    [rowId],
+  );
+  return !rows[0] ? 'missing' : rows[0].marked ? 'sent' : 'already-sent';
 }

@@ -22,6 +22,7 @@ import { isMissingSchema } from '@app/projections/waitForProjections';
 import type { MailTransport } from '../mail/transport.js';
 import { PLAN_JOB, scheduleReminders, SEND_JOB, type SendJobData } from './scheduleReminders.js';
 import { sendReminder, type SendDeps } from './sendReminder.js';
+import { withSharedReads } from './sharedReads.js';
 
 /** Bookings whose service starts within this far ahead are re-planned (the 24-hour reminder's window, and a margin). */
 const REPLAN_AHEAD_MS = 2 * 24 * 3600_000;
@@ -52,13 +53,15 @@ export async function replanUpcoming(deps: Pick<RemindersDeps, 'pool' | 'queue'>
 export function startReminders(deps: RemindersDeps) {
   const sms = createSmsSender(deps.config);
   if (sms.via === 'local-outbox') deps.log.info('SEMAPHORE_API_KEY is not set: text messages stay in the local SMS outbox (/api/dev/sms-outbox)');
-  const send: SendDeps = { pool: deps.pool, store: deps.store, transport: deps.transport, sms, publicUrl: deps.config.PUBLIC_URL };
+  // Jobs running at once share their reads of the same stream (sharedReads.ts).
+  const store = withSharedReads(deps.store);
+  const send: SendDeps = { pool: deps.pool, store, transport: deps.transport, sms, publicUrl: deps.config.PUBLIC_URL };
 
   const connection = workerConnection(deps.config, QUEUES.reminders);
   const worker = new Worker(
     QUEUES.reminders,
     async (job: Job, token?: string) => {
-      if (job.name === PLAN_JOB) return scheduleReminders({ store: deps.store, queue: deps.queue }, (job.data as { bookingId: string }).bookingId);
+      if (job.name === PLAN_JOB) return scheduleReminders({ store, queue: deps.queue }, (job.data as { bookingId: string }).bookingId);
       if (job.name !== SEND_JOB) throw new UnrecoverableError(`unknown reminders job ${job.name}`);
       try {
         return await sendReminder(send, job.data as SendJobData, job, token);

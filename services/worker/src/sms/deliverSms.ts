@@ -21,6 +21,8 @@ export class SmsBusyError extends Error {
 }
 
 export async function deliverSms(deps: { pool: Pool; sender: SmsSender }, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
+  // The local outbox: marking the row is the sending, one statement (as deliverMail's).
+  if (deps.sender.via === 'local-outbox') return keepInOutbox(deps.pool, rowId);
   const client = await deps.pool.connect();
   let locked = false;
   let broken = false;
@@ -50,4 +52,14 @@ export async function deliverSms(deps: { pool: Pool; sender: SmsSender }, rowId:
     if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ROW_LOCK_CLASS, rowId]).catch(() => (broken = true));
     client.release(broken);
   }
+}
+
+async function keepInOutbox(pool: Pool, rowId: string): Promise<'sent' | 'already-sent' | 'missing'> {
+  const { rows } = await pool.query<{ marked: boolean }>(
+    `WITH marked AS (UPDATE sms.outbox SET attempts = attempts + 1, last_attempt_at = now(), sent_at = now(), delivered_via = 'local-outbox', last_error = NULL, failed_at = NULL
+                      WHERE id = $1 AND sent_at IS NULL RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM marked) AS marked FROM sms.outbox WHERE id = $1`,
+    [rowId],
+  );
+  return !rows[0] ? 'missing' : rows[0].marked ? 'sent' : 'already-sent';
 }
