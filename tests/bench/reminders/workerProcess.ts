@@ -18,16 +18,21 @@ const pool = createPool(config, `bench-reminders-${process.pid}`);
 let queries = 0;
 const poolQuery = pool.query.bind(pool) as (...a: unknown[]) => unknown;
 (pool as { query: unknown }).query = (...a: unknown[]) => (queries++, poolQuery(...a));
-const counted = new WeakSet<object>();
-const poolConnect = pool.connect.bind(pool) as () => Promise<import('@app/core/db/pool').PoolClient>;
-(pool as { connect: unknown }).connect = async () => {
-  const client = await poolConnect();
-  if (!counted.has(client)) {
-    counted.add(client);
-    const clientQuery = client.query.bind(client) as (...a: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...a: unknown[]) => (queries++, clientQuery(...a));
-  }
-  return client;
+const poolConnect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
+// Checked out by the caller (no callback): counted until released. pg's own pool.query
+// checks out with a callback, already counted above.
+(pool as { connect: unknown }).connect = (...a: unknown[]) => {
+  if (a.length) return poolConnect(...a);
+  return (poolConnect() as Promise<import('@app/core/db/pool').PoolClient>).then((client) => {
+    const { query, release } = client;
+    (client as { query: unknown }).query = (...q: unknown[]) => (queries++, (query as (...x: unknown[]) => unknown).apply(client, q));
+    client.release = (...r: Parameters<typeof release>) => {
+      client.query = query;
+      client.release = release;
+      return release.apply(client, r);
+    };
+    return client;
+  });
 };
 const store = createEventStore(config, pool);
 const queue = openQueue(config, QUEUES.reminders);
