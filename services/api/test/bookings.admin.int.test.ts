@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
+import { findBookingById } from '@app/projections/readModels/bookings/bookings';
 import { planSlot } from './bookings.support.js';
 import { run, slotSeats } from './bookings.customer.support.js';
 import { booking, bookingOn, startWorld, workStatus, type World } from './bookings.admin.support.js';
@@ -40,8 +41,8 @@ describe('DELETE api/bookings/{id}', () => {
     // Finished needs the work done: straight through the decider's events.
     const manongId = w.customer.userId;
     await run(w.stack, b.booking_id, { type: 'AnswerAssignment', bookingId: b.booking_id, manongId, confirmed: true });
-    const state = await w.stack.db.pool.query<{ when_at: Date }>('SELECT when_at FROM rm_bookings.bookings WHERE id = $1', [b.booking_id]);
-    const at = new Date(state.rows[0]!.when_at.getTime() + 60_000).toISOString();
+    const state = await findBookingById(w.stack.db.pool, b.booking_id);
+    const at = new Date(state!.when_at.getTime() + 60_000).toISOString();
     await run(w.stack, b.booking_id, { type: 'TimeIn', bookingId: b.booking_id, manongId, now: at }, at);
     await run(w.stack, b.booking_id, { type: 'CompleteBooking', bookingId: b.booking_id, feedback: 'Great' });
     const res = await w.admin.send('delete', `/api/bookings/${b.id}`);
@@ -117,8 +118,7 @@ describe('rebooking requests', () => {
     expect(await slotSeats(w.stack, slotId)).toEqual([]);
     const events = (await w.stack.store.readStream(`slot-${chosen}`)).map((e) => e.type);
     expect(events).toEqual(['SlotPlanned', 'SeatReserved']);
-    const when = await w.stack.db.pool.query('SELECT slot_id FROM rm_bookings.bookings WHERE id = $1', [b.booking_id]);
-    expect(when.rows[0].slot_id).toBe(chosen);
+    expect((await findBookingById(w.stack.db.pool, b.booking_id))!.schedule_id).toBe(chosen);
   });
 
   it('fulfils the requested slot with dateOfService, keeping the seat it already holds', async () => {
@@ -184,8 +184,7 @@ describe('POST api/work-permit-confirmed', () => {
     const res = await w.admin.send('post', '/api/work-permit-confirmed', { id: b.id });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Work permit confirmation sent!');
-    const row = await w.stack.db.pool.query('SELECT permits_confirmed FROM rm_bookings.bookings WHERE id = $1', [b.booking_id]);
-    expect(row.rows[0].permits_confirmed).toBe(true);
+    expect((await findBookingById(w.stack.db.pool, b.booking_id))!.permits_confirmed).toBe(true);
     expect((await w.admin.send('post', '/api/work-permit-confirmed', {})).status).toBe(422);
   });
 });

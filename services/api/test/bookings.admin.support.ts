@@ -11,6 +11,7 @@ import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { makeReference } from '@app/core/bookings/reference';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { addDays, manilaDate } from '@app/core/schedules/manilaTime';
+import { findBookingById } from '@app/projections/readModels/bookings/bookings';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, run, type Placed } from './bookings.customer.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
@@ -100,4 +101,4 @@ export async function assessment(w: World): Promise<string> {
 }
 
 export const workStatus = async (w: World, placed: Placed) =>
-  (await w.stack.db.pool.query<{ work_status: number }>('SELECT work_status FROM rm_bookings.bookings WHERE id = $1', [placed.booking_id])).rows[0]!.work_status;
+  (await findBookingById(w.stack.db.pool, placed.booking_id))!.work_status;

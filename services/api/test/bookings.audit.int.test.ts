@@ -4,6 +4,7 @@
  * after event n (?at=n), and the audit list filtered by booking, type, actor and date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namesOfUsers } from '@app/projections/readModels/users/queries';
 import { planSlot } from './bookings.support.js';
 import { booking, startWorld, type World } from './bookings.admin.support.js';
 
@@ -44,9 +45,9 @@ describe('GET /admin-api/bookings/{id}/history', () => {
     expect(res.body.events[n('ManongsAssigned') - 1]).toMatchObject({ actor: adminId, actor_name: expect.stringContaining('Auditor'), role: 'administrator' });
     // The facts of each sentence: the payment's gateway from its request, the manong by name, slots as Manila wall clocks.
     const details = (type: string) => res.body.events[n(type) - 1].details;
-    const manong = await w.stack.db.pool.query<{ name: string }>(`SELECT first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = $1`, [w.manongs[0]!.userId]);
+    const manong = (await namesOfUsers(w.stack.db.pool, [w.manongs[0]!.userId])).get(w.manongs[0]!.userId);
     expect(details('PaymentSucceeded')).toEqual({ gateway: 'xendit', amount: b.total });
-    expect(details('ManongsAssigned')).toEqual({ primary: [manong.rows[0]!.name], secondary: [] });
+    expect(details('ManongsAssigned')).toEqual({ primary: [manong], secondary: [] });
     expect(details('RebookRequested')).toEqual({ when: target });
     expect(details('BookingPlaced')).toMatchObject({ reference: b.id, when: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/), services: [expect.any(String)], total: b.total });
 

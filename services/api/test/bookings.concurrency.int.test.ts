@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { couponStreamId } from '@app/core/coupons/couponEvents';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { SLOT_FULL } from '@app/core/schedules/slotDecider';
+import { bookingsInSlot, bookingsWithCoupon, pendingReservationCount } from '@app/projections/readModels/bookings/counts';
+import { findSlot } from '@app/projections/readModels/schedules/slots';
 import { addAddress, cart, createCoupon, planSlot, seedCatalogue, slotEvents, type Catalogue } from './bookings.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
@@ -47,10 +49,8 @@ it('50 concurrent bookings of a capacity-3 slot: exactly 3 booked, 47 told the s
   expect(events.filter(([type]) => type === 'SeatReserved')).toHaveLength(3);
   expect(events.filter(([type]) => type === 'SeatReleased')).toHaveLength(0);
   await stack.settled();
-  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM rm_bookings.bookings WHERE slot_id = $1', [slotId]);
-  expect(rows[0].n).toBe(3);
-  const slot = await stack.db.pool.query('SELECT reserved FROM rm_schedules.slots WHERE id = $1', [slotId]);
-  expect(slot.rows[0].reserved).toBe(3);
+  expect(await bookingsInSlot(stack.db.pool, slotId)).toBe(3);
+  expect((await findSlot(stack.db.pool, slotId))!.reserved).toBe(3);
 });
 
 it('50 concurrent bookings redeeming a 5-use coupon: exactly 5 discounted bookings, 45 told the coupon is invalid', async () => {
@@ -79,8 +79,6 @@ it('50 concurrent bookings redeeming a 5-use coupon: exactly 5 discounted bookin
   }
   expect(held).toBe(5);
   await stack.settled();
-  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM rm_bookings.bookings WHERE coupon_id = $1', [couponId]);
-  expect(rows[0].n).toBe(5);
-  const pending = await stack.db.pool.query('SELECT count(*)::int AS n FROM rm_bookings.pending_reservations');
-  expect(pending.rows[0].n).toBe(0);
+  expect(await bookingsWithCoupon(stack.db.pool, couponId)).toBe(5);
+  expect(await pendingReservationCount(stack.db.pool)).toBe(0);
 });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasUsablePassword } from '@app/core/accounts/credentials';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
+import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { usersWithEmail } from '@app/projections/readModels/users/queries';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, run, start, type Placed } from './bookings.customer.support.js';
 import { mailsTo, PNG } from './people.support.js';
@@ -74,8 +76,7 @@ describe('POST /api/work-permits and the private file route', () => {
     const wrongMail = await upload(stack.client(), { id: booking.id, email: 'nobody@example.ph' }, { permits: [PNG, 'id.png'] });
     expect(wrongMail.status).toBe(404);
 
-    const { rows } = await stack.db.pool.query('SELECT work_permits, permits_count FROM rm_bookings.bookings WHERE id = $1', [booking.booking_id]);
-    expect(rows[0].permits_count).toBe(2);
+    expect((await findBookingById(stack.db.pool, booking.booking_id))!.permits_count).toBe(2);
     // Not in the public folder.
     expect((await stack.client().get(`/uploads/work-permits/${link.split('/').pop()}`)).status).toBe(404);
     expect(existsSync(path.join(stack.config.DATA_DIR, 'uploads', 'work-permits'))).toBe(false);
@@ -223,8 +224,7 @@ describe('POST api/assessments/{serviceId}: Request a Call', () => {
     expect(data.services).toEqual([{ serviceId, name: 'Roof inspection' }, { serviceId: null, name: 'Gutter check' }]);
     expect(data.contact).toMatchObject({ email, contactNumber: '+639171112222' });
     expect(data.address.typeOfHome).toBe('House');
-    const { rows } = await stack.db.pool.query('SELECT id, roles FROM rm_users.users WHERE email = $1', [email]);
-    expect(rows).toEqual([{ id: data.contact.customerId, roles: ['customer'] }]);
+    expect(await usersWithEmail(stack.db.pool, email)).toEqual([{ id: data.contact.customerId, roles: ['customer'] }]);
     expect(await hasUsablePassword(stack.db.pool, data.contact.customerId)).toBe(false);
   });
 

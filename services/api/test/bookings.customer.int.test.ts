@@ -14,6 +14,9 @@ import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { loadState } from '@app/core/commands/handleCommand';
 import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
+import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { bookingNotifications } from '@app/projections/readModels/notifications/queries';
+import { findSlot } from '@app/projections/readModels/schedules/slots';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, slotSeats, start, type Placed } from './bookings.customer.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
@@ -40,7 +43,7 @@ afterAll(async () => {
 });
 
 const workStatus = async (booking: Placed) =>
-  (await stack.db.pool.query<{ work_status: number }>('SELECT work_status FROM rm_bookings.bookings WHERE id = $1', [booking.booking_id])).rows[0]!.work_status;
+  (await findBookingById(stack.db.pool, booking.booking_id))!.work_status;
 
 async function paidBooking(): Promise<{ booking: Placed; slotId: string }> {
   const slotId = await planSlot(stack, 3);
@@ -94,8 +97,8 @@ describe('POST api/rebook-booking', () => {
     expect(await slotSeats(stack, slotId)).toEqual([]);
     expect(await slotSeats(stack, third)).toEqual([booking.booking_id]);
     expect(await workStatus(booking)).toBe(4);
-    const { rows } = await stack.db.pool.query('SELECT reserved FROM rm_schedules.slots WHERE id = ANY($1) ORDER BY id', [[slotId, third]]);
-    expect(rows.map((r) => r.reserved)).toEqual([0, 1]);
+    const slots = await Promise.all([slotId, third].sort().map((id) => findSlot(stack.db.pool, id)));
+    expect(slots.map((s) => s!.reserved)).toEqual([0, 1]);
   });
 
   it('a full slot is refused with nothing recorded; a wrong e-mail or another customer get the one 404', async () => {
@@ -144,16 +147,15 @@ describe('POST api/cancel-booking', () => {
     expect(await slotSeats(stack, target)).toEqual([]);
     // The booking keeps its own seat until an administrator accepts.
     expect(await slotSeats(stack, slotId)).toEqual([booking.booking_id]);
-    const { rows } = await stack.db.pool.query('SELECT cancel_reason, refund_bank_account FROM rm_bookings.bookings WHERE id = $1', [booking.booking_id]);
-    expect(rows[0]).toEqual({ cancel_reason: 'Moving out', refund_bank_account: 'BDO 0012 3456 7890' });
+    const refund = (await findBookingById(stack.db.pool, booking.booking_id))!.refund_details;
+    expect({ cancel_reason: refund?.reason, refund_bank_account: refund?.bank_account }).toEqual({ cancel_reason: 'Moving out', refund_bank_account: 'BDO 0012 3456 7890' });
   });
 });
 
 /** The administrators' notifications of a booking, oldest first. */
 async function adminNotes(booking: { booking_id: string }): Promise<string[]> {
   await stack.settled();
-  const { rows } = await stack.db.pool.query<{ message: string }>(`SELECT message FROM rm_notifications.notifications WHERE booking_id = $1 AND audience = 'administrator' ORDER BY created_at`, [booking.booking_id]);
-  return rows.map((r) => r.message);
+  return bookingNotifications(stack.db.pool, booking.booking_id, 'administrator');
 }
 
 describe("My Bookings' cancel and complete", () => {
@@ -168,8 +170,7 @@ describe("My Bookings' cancel and complete", () => {
     expect(res.body.message).toBe('Booking has been cancelled.');
     expect(await workStatus(booking)).toBe(2);
     expect(await slotSeats(stack, slotId)).toEqual([]);
-    const { rows } = await stack.db.pool.query('SELECT reserved FROM rm_schedules.slots WHERE id = $1', [slotId]);
-    expect(rows[0].reserved).toBe(0);
+    expect((await findSlot(stack.db.pool, slotId))!.reserved).toBe(0);
 
     expect((await customer.client.send('post', `/api/bookings/${booking.id}/cancel`)).status).toBe(409);
     expect(await adminNotes(booking)).toContain(`Booking ${booking.id} was cancelled by the customer`);
@@ -202,8 +203,7 @@ describe("My Bookings' cancel and complete", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Booking has been completed.');
     expect(await workStatus(booking)).toBe(1);
-    const { rows } = await stack.db.pool.query('SELECT customer_remarks FROM rm_bookings.bookings WHERE id = $1', [booking.booking_id]);
-    expect(rows[0].customer_remarks).toBe('Great work');
+    expect((await findBookingById(stack.db.pool, booking.booking_id))!.customer_remarks).toBe('Great work');
     expect((await customer.client.send('patch', `/api/bookings/${booking.id}/feedback`, { feedback: 'again' })).status).toBe(409);
     expect(await adminNotes(booking)).toContain(`Booking ${booking.id} was completed by the customer, with feedback`);
   });

@@ -5,6 +5,7 @@
  * an assessor's assessments, with the same answer, time-in and time-out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignedManongs } from '@app/projections/readModels/bookings/assignments';
 import { assign, assessment, bookingOn, manilaToday, manilaTomorrow, startWorld, workStatus, type World } from './bookings.admin.support.js';
 
 let w: World;
@@ -67,9 +68,9 @@ describe('a manong on the service date', () => {
     expect(out.status).toBe(200);
     expect(out.body.message).toBe('Timed-Out has been successful.');
     expect((await m!.client.send('post', `/api/manongs/time-out/${b.id}`)).status).toBe(409);
-    const row2 = await w.stack.db.pool.query('SELECT timed_in_at, timed_out_at FROM rm_bookings.booking_manongs WHERE booking_id = $1', [b.booking_id]);
-    expect(row2.rows[0].timed_in_at).not.toBeNull();
-    expect(row2.rows[0].timed_out_at).not.toBeNull();
+    const [row2] = await assignedManongs(w.stack.db.pool, b.booking_id);
+    expect(row2!.timed_in_at).not.toBeNull();
+    expect(row2!.timed_out_at).not.toBeNull();
   });
 
   it('refuses time-in on another day than the service date (409), and a declined manong', async () => {

@@ -9,6 +9,8 @@ import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { SLOT_FULL } from '@app/core/schedules/slotDecider';
 import { ALREADY_BOOKED } from '@app/core/assessments/assessmentDecider';
+import { bookingsInSlot } from '@app/projections/readModels/bookings/counts';
+import { rolesOfUser } from '@app/projections/readModels/users/queries';
 import { assessment, type World } from './bookings.admin.support.js';
 import { addAddress, cart, createCoupon, planSlot, seedCatalogue, slotEvents, type Catalogue } from './bookings.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
@@ -79,8 +81,7 @@ describe('a signed-in customer books', () => {
     expect(events.map(([type]) => type)).toEqual(['SlotPlanned']);
     // The seat is free: the slot's only seat can be booked.
     expect((await customer.client.send('post', '/api/bookings', cart(c, slotId, addressId))).status).toBe(201);
-    const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM rm_bookings.bookings WHERE slot_id = $1', [slotId]);
-    expect(rows[0].n).toBe(1);
+    expect(await bookingsInSlot(stack.db.pool, slotId)).toBe(1);
   });
 
   it('an unknown code is refused before anything is reserved', async () => {
@@ -184,8 +185,7 @@ describe('a guest books', () => {
     expect(first.body.data.address).toMatchObject({ id: null, type_of_home: 'Condo', apartment_no: '7A' });
     const { rows } = await stack.db.pool.query('SELECT user_id, password_hash FROM auth.credentials WHERE email = $1', [email]);
     expect(rows).toEqual([{ user_id: first.body.data.customer.id, password_hash: null }]);
-    const user = await stack.db.pool.query('SELECT roles FROM rm_users.users WHERE id = $1', [rows[0].user_id]);
-    expect(user.rows[0].roles).toEqual(['customer']);
+    expect(await rolesOfUser(stack.db.pool, rows[0].user_id)).toEqual(['customer']);
     expect((await guest.get('/api/user')).status).toBe(401);
 
     const again = await stack.client().send('post', '/api/bookings', guestForm(await planSlot(stack, 2), email.toUpperCase()));

@@ -11,6 +11,7 @@ import { TENDOPAY_MINIMUM } from '@app/core/bookings/pricing';
 import { createLogger } from '@app/core/logger';
 import { createGateways } from '@app/core/payments/gateways';
 import { recheckPendingPayments } from '@app/core/payments/recheckPending';
+import { pendingPayments } from '@app/projections/readModels/pendingPayments/queries';
 import type { TendopayFake } from '../../../tests/fakes/tendopayFake.js';
 import type { FakeInvoice, XenditFake } from '../../../tests/fakes/xenditFake.js';
 import { GATEWAY_NOT_AVAILABLE } from '../src/bookings/payment/gatewayChoice.js';
@@ -69,7 +70,7 @@ describe('Xendit', () => {
     // Paid at Xendit, but its callback is lost: nothing calls our callback route.
     xendit.setStatus(invoiceAt(paid.url).id, 'PAID');
     expect(await paymentStatus(paid.booking.id)).toBe('unpaid');
-    const deps = { pool: stack.db.pool, store: stack.store, gateways: createGateways(stack.config, { pool: stack.db.pool }), log: createLogger('recheck-test') };
+    const deps = { pendingPayments: (requested: { after: Date; before: Date }, limit: number) => pendingPayments(stack.db.pool, requested, limit), store: stack.store, gateways: createGateways(stack.config, { pool: stack.db.pool }), log: createLogger('recheck-test') };
     // Not yet: a callback usually comes within seconds, so only older payments are asked about.
     expect(await recheckPendingPayments(deps)).toEqual([]);
     const settled = await recheckPendingPayments(deps, 0);

@@ -15,6 +15,8 @@ import { toNewEvent } from '@app/core/commands/handleCommand';
 import { findBookingById, listBookings } from '@app/projections/readModels/bookings/bookings';
 import { countBookings } from '@app/projections/readModels/bookings/bucketPage';
 import { WORK_STATUSES } from '@app/projections/readModels/bookings/pageBuckets';
+import { assignedManongs } from '@app/projections/readModels/bookings/assignments';
+import { countedByWorkStatus } from '@app/projections/readModels/bookings/counts';
 import { startStack, type TestStack } from './support/stack.js';
 
 let stack: TestStack;
@@ -79,7 +81,9 @@ it.each(Object.keys(histories))('%s: the row says what the aggregate says', asyn
     refund_details: state.cancellation ? { reason: state.cancellation.reason, bank_account: state.cancellation.bankAccount } : null,
     payment: { url: state.currentPaymentId ? state.payments.get(state.currentPaymentId)!.url : null },
   });
-  const { rows } = await stack.db.pool.query('SELECT manong_id, is_answered, is_confirmed, timed_in_at IS NOT NULL AS timed_in FROM rm_bookings.booking_manongs WHERE booking_id = $1 ORDER BY manong_id', [id]);
+  const rows = (await assignedManongs(stack.db.pool, id))
+    .sort((a, b) => a.manong_id.localeCompare(b.manong_id))
+    .map((m) => ({ manong_id: m.manong_id, is_answered: m.is_answered, is_confirmed: m.is_confirmed, timed_in: m.timed_in_at !== null }));
   expect(rows).toEqual(
     [...state.manongs].sort((a, b) => a.manongId.localeCompare(b.manongId)).map((m) => ({ manong_id: m.manongId, is_answered: m.answered, is_confirmed: m.confirmed, timed_in: m.timedInAt !== null })),
   );
@@ -87,7 +91,7 @@ it.each(Object.keys(histories))('%s: the row says what the aggregate says', asyn
 
 it("the lists' totals: the page buckets' counts, kept by triggers through the projector's batches, equal a count of the rows, and the lists answer them", async () => {
   // Runs after the histories above: bookings in every work status, many changed many times.
-  const counted = await stack.db.pool.query<{ work_status: number; n: string }>('SELECT work_status, count(*) AS n FROM rm_bookings.bookings GROUP BY 1 ORDER BY 1');
+  const counted = { rows: await countedByWorkStatus(stack.db.pool) };
   const kept = await Promise.all(WORK_STATUSES.map(async (status) => ({ work_status: status, n: await countBookings(stack.db.pool, status) })));
   expect(kept.filter((k) => k.n !== 0)).toEqual(counted.rows.map((r) => ({ work_status: r.work_status, n: Number(r.n) })));
   expect(counted.rows.length).toBeGreaterThan(3);

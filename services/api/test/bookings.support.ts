@@ -6,6 +6,8 @@ import { couponDecider } from '@app/core/coupons/couponDecider';
 import { couponStreamId, type CouponTerms } from '@app/core/coupons/couponEvents';
 import { slotDecider } from '@app/core/schedules/slotDecider';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
+import { findSlot, listSlots } from '@app/projections/readModels/schedules/slots';
+import { liveCheckpoint } from '@app/projections/waitForProjections';
 import type { TestClient, TestStack } from './support/stack.js';
 
 export interface Catalogue {
@@ -44,19 +46,18 @@ export async function planSlot(stack: TestStack, capacity: number): Promise<stri
   // A slot of its own, every time: planning an existing one is a silent no-op.
   if (planned.events.length !== 1) throw new Error(`planSlot: ${id} was planned before (${JSON.stringify(planned.state)})`);
   await stack.settled();
-  const { rows } = await stack.db.pool.query('SELECT 1 FROM rm_schedules.slots WHERE id = $1', [id]);
-  if (rows.length !== 1) {
-    const checkpoint = await stack.db.pool.query('SELECT * FROM rm_schedules._projection');
+  if (!(await findSlot(stack.db.pool, id))) {
+    const checkpoint = await liveCheckpoint(stack.db.pool, 'schedules');
     const head = await stack.store.headPosition();
     const events = await stack.store.readStream(slotStreamId(id));
-    const slots = await stack.db.pool.query('SELECT id FROM rm_schedules.slots ORDER BY id');
+    const slots = await listSlots(stack.db.pool, {});
     const sessions = await stack.db.pool.query(
       `SELECT pid, application_name, state, backend_xid::text, backend_xmin::text, left(query, 160) AS query FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle'`,
     );
 
     const text = (value: unknown) => JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
     throw new Error(
-      `planSlot: ${id} is not in the schedules read model after settled(): head ${text(head)}, checkpoint ${text(checkpoint.rows)}, ` +
+      `planSlot: ${id} is not in the schedules read model after settled(): head ${text(head)}, checkpoint ${text(checkpoint)}, ` +
         `stream ${text(events.map((e) => [e.type, e.revision, e.position]))}, slots ${text(slots.rows.map((r) => r.id))}, runners ${text(stack.runnerStatus())}, ` +
         `busy connections ${text(sessions.rows)}`,
     );

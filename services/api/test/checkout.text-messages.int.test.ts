@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userStreamId } from '@app/core/accounts/userEvents';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
+import { findBookingByReference } from '@app/projections/readModels/bookings/bookings';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { startStack, type TestStack } from './support/stack.js';
 
@@ -35,8 +36,8 @@ const guestCart = async (email: string, extra: Record<string, unknown> = {}) => 
 const userEvents = async (userId: string) => (await stack.store.readStream(userStreamId(userId))).map((e) => [e.type, (e.data as { allowed?: boolean }).allowed]);
 const customerOf = async (reference: string) => {
   await stack.settled();
-  const { rows } = await stack.db.pool.query<{ customer_id: string; booking_id: string }>('SELECT customer_id, id AS booking_id FROM rm_bookings.bookings WHERE reference = $1', [reference]);
-  return rows[0]!;
+  const booking = (await findBookingByReference(stack.db.pool, reference))!;
+  return { customer_id: booking.customer.id, booking_id: booking.booking_id };
 };
 
 it("a guest who unticks it: the new account is registered with its no, in the booking's own append", async () => {

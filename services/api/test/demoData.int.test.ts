@@ -10,6 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventStore } from '@app/core/eventstore';
 import { createLogger } from '@app/core/logger';
 import { addDays, manilaDate } from '@app/core/schedules/manilaTime';
+import { assignedManongs } from '@app/projections/readModels/bookings/assignments';
+import { listBookings } from '@app/projections/readModels/bookings/bookings';
 import { demoToday } from '../src/demo/loadDemoBookings.js';
 import { loadDemoData } from '../src/startup.js';
 import { startStack, type TestStack } from './support/stack.js';
@@ -64,13 +66,17 @@ it('loads a month of bookings in every state and assessments through the command
   await stack.settled();
 
   const pool = stack.db.pool;
+  // One row per booking and assigned manong (a booking without manongs: one row, no answer).
   const bookings = (
-    await pool.query<{ work_status: number; payment_status: string; answered: boolean | null; timed_in: boolean | null; feedback: boolean; day: string }>(
-      `SELECT b.work_status, b.payment_status, m.is_answered AS answered, m.timed_in_at IS NOT NULL AS timed_in,
-              b.customer_remarks IS NOT NULL AS feedback, to_char(b.when_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day
-         FROM rm_bookings.bookings b LEFT JOIN rm_bookings.booking_manongs m ON m.booking_id = b.id`,
+    await Promise.all(
+      (await listBookings(pool, {})).rows.map(async (b) => {
+        const booking = { work_status: b.work_status as number, payment_status: b.payment_status as string, feedback: b.customer_remarks !== null, day: manilaDate(b.when_at) };
+        const manongs = await assignedManongs(pool, b.booking_id);
+        if (manongs.length === 0) return [{ ...booking, answered: null as boolean | null, timed_in: null as boolean | null }];
+        return manongs.map((m) => ({ ...booking, answered: m.is_answered as boolean | null, timed_in: (m.timed_in_at !== null) as boolean | null }));
+      }),
     )
-  ).rows;
+  ).flat();
   const count = (test: (b: (typeof bookings)[number]) => boolean) => bookings.filter(test).length;
   // Every state the spec names: pending unpaid, paid, manongs assigned, confirmed, on going, finished with feedback, cancelled, re-booked, and the two requests.
   expect(count((b) => b.work_status === 0 && b.payment_status !== 'paid')).toBeGreaterThanOrEqual(2);

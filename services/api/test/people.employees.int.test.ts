@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { userDecider } from '@app/core/accounts/userDecider';
 import { handleCommand } from '@app/core/commands/handleCommand';
+import { rolesOfUser } from '@app/projections/readModels/users/queries';
 import { eventCount, mailsTo, PNG, setPasswordToken } from './people.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';
 
@@ -111,7 +112,7 @@ it('updates profile, e-mail, roles and picture through the _method=put form; the
   expect(res.body.data).toMatchObject({ id, first_name: 'Emilio', middle_name: null, last_name: 'Aguinaldo', email: 'emilio@example.ph', contact_number: '+63281234567' });
   expect(res.body.data.roles.map((r: { name: string }) => r.name)).toEqual(['administrator']);
   expect(res.body.data.picture).toMatch(/\.png$/);
-  const row = (await stack.db.pool.query('SELECT roles FROM rm_users.users WHERE id = $1', [id])).rows[0];
+  const row = { roles: (await rolesOfUser(stack.db.pool, id))! };
   expect(row.roles.sort()).toEqual(['administrator', 'customer']);
   expect((await stack.db.pool.query('SELECT email FROM auth.credentials WHERE user_id = $1', [id])).rows[0].email).toBe('emilio@example.ph');
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import { addDays } from '@app/core/schedules/manilaTime';
+import { findCity } from '@app/projections/readModels/catalogue/cities';
 import { assessment, booking, manilaToday } from './bookings.admin.support.js';
 import type { Placed } from './bookings.customer.support.js';
 import { finished, getFile, postAsync, postForFile, readXlsx, startReportWorld } from './reports.support.js';
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('files answered directly', () => {
   it('POST /api/reports/cities answers cities-list.xlsx with the cities created in the range', async () => {
-    const { rows: [city] } = await w.stack.db.pool.query<{ name: string }>('SELECT name FROM rm_catalogue.cities WHERE id = $1', [w.c.cityId]);
+    const city = await findCity(w.stack.db.pool, w.c.cityId);
     const res = await postForFile(w.admin, '/api/reports/cities', { start: today, end: today });
     expect(res.status, res.body.toString().slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toContain(XLSX);

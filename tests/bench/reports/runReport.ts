@@ -13,8 +13,8 @@ import { reportFilePath } from '@app/core/reports/files';
 import type { DateRange } from '@app/core/reports/kinds';
 import { enqueueReport, type ReportQueue } from '@app/core/reports/reportQueue';
 import { createReportRequest, findReportRequest } from '@app/core/reports/requests';
-import { cursorRows } from '../../../services/worker/src/reports/spreadsheets/cursorRows.js';
-import { sheetQuery } from '../../../services/worker/src/reports/spreadsheets/sheets.js';
+import { cursorRows } from '@app/projections/query/cursorRows';
+import { sheetQuery } from '@app/projections/reports/spreadsheetSheets';
 
 export interface RunResult {
   seconds: number;

@@ -112,3 +112,13 @@ export async function findAssessment(db: Db, id: string): Promise<AssessmentView
   const { rows } = await db.query<AssessmentRow>(`${SELECT} WHERE a.id = $1`, [id]);
   return rows[0] ? assessmentView(rows[0]) : undefined;
 }
+
+export async function assessmentExists(db: Db, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM rm_assessments.assessments WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function isAssessorAssigned(db: Db, assessmentId: string, assessorId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM rm_assessments.assessment_assessors WHERE assessment_id = $1 AND assessor_id = $2', [assessmentId, assessorId]);
+  return (rowCount ?? 0) > 0;
+}

@@ -254,3 +254,9 @@ export async function bookingIdsServedBetween(db: Db, from: Date, to: Date): Pro
   const { rows } = await db.query<{ id: string }>(`SELECT id FROM rm_bookings.bookings WHERE when_at >= $1 AND when_at < $2 AND work_status NOT IN (1, 2, 3)`, [from, to]);
   return rows.map((r) => r.id);
 }
+
+/** The public reference of each of the bookings, by id (those that exist). */
+export async function referencesOfBookings(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; reference: string }>('SELECT id, reference FROM rm_bookings.bookings WHERE id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.reference]));
+}

@@ -57,3 +57,15 @@ export async function servicesInCategory(db: Db, id: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rm_catalogue.category_services WHERE category_id = $1', [id]);
   return rows[0]!.n;
 }
+
+/** A uuid: a category is named by its id or by its names. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The category open to assessment requests named by `text`: its id, friendly name or name (the oldest of equals). */
+export async function assessmentCategory(db: Db, text: string): Promise<{ id: string; name: string } | undefined> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM rm_catalogue.categories WHERE is_for_assessment AND ${UUID.test(text) ? 'id = $1::uuid' : '(friendly_name = $1 OR name = $1)'} ORDER BY created_at, id LIMIT 1`,
+    [text],
+  );
+  return rows[0];
+}

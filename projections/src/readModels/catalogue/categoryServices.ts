@@ -47,3 +47,9 @@ export async function findCategoryService(db: Db, id: string): Promise<CategoryS
   const { rows } = await db.query<CategoryServiceView>(`${SELECT_SERVICES} WHERE s.id = $1`, [id]);
   return rows[0] && strip(rows[0]);
 }
+
+/** The names of those of `ids` that are services of the category, by id. */
+export async function serviceNamesInCategory(db: Db, categoryId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM rm_catalogue.category_services WHERE category_id = $1 AND id = ANY($2::uuid[])', [categoryId, ids]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

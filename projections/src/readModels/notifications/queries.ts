@@ -55,3 +55,15 @@ export async function markRead(db: Pick<pg.Pool, 'query'>, userId: string, audie
   );
   return rowCount ?? 0;
 }
+
+/** One notification's message, undefined when no notification has that id. */
+export async function notificationMessage(db: Pick<pg.Pool, 'query'>, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ message: string }>('SELECT message FROM rm_notifications.notifications WHERE id = $1', [id]);
+  return rows[0]?.message;
+}
+
+/** The messages one audience got about a booking, oldest first. */
+export async function bookingNotifications(db: Pick<pg.Pool, 'query'>, bookingId: string, audience: string): Promise<string[]> {
+  const { rows } = await db.query<{ message: string }>('SELECT message FROM rm_notifications.notifications WHERE booking_id = $1 AND audience = $2 ORDER BY created_at', [bookingId, audience]);
+  return rows.map((r) => r.message);
+}

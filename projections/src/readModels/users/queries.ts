@@ -54,3 +54,44 @@ export async function listUsers(
   );
   return { total: page.total, rows: page.rows.map((r) => userView(r)) };
 }
+
+/** Which of `ids` are users holding `role` (a form's chosen customers, manongs or assessors). */
+export async function idsWithRole(db: Pick<pg.Pool, 'query'>, ids: readonly string[], role: RoleName): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM rm_users.users WHERE id = ANY($1::uuid[]) AND $2 = ANY(roles)`, [ids, role]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** 'First Last' by id: the users read model keeps everyone who had an account. */
+export async function namesOfUsers(db: Pick<pg.Pool, 'query'>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; name: string }>(`SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A person as a booking shows its staff. */
+export interface PersonView {
+  id: string;
+  first_name: string;
+  last_name: string;
+  contact_number: string | null;
+  email: string;
+  picture: string | null;
+}
+
+export async function peopleByIds(db: Pick<pg.Pool, 'query'>, ids: readonly string[]): Promise<Map<string, PersonView>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<PersonView>('SELECT id, first_name, last_name, contact_number, email, picture FROM rm_users.users WHERE id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A user's roles, undefined for an unknown user. */
+export async function rolesOfUser(db: Pick<pg.Pool, 'query'>, id: string): Promise<RoleName[] | undefined> {
+  const { rows } = await db.query<{ roles: RoleName[] }>('SELECT roles FROM rm_users.users WHERE id = $1', [id]);
+  return rows[0]?.roles;
+}
+
+/** The users read model's rows of an e-mail address (one at most, unless something went wrong). */
+export async function usersWithEmail(db: Pick<pg.Pool, 'query'>, email: string): Promise<{ id: string; roles: RoleName[] }[]> {
+  const { rows } = await db.query<{ id: string; roles: RoleName[] }>('SELECT id, roles FROM rm_users.users WHERE email = $1', [email]);
+  return rows;
+}

@@ -11,6 +11,7 @@ import { guestForPlacement } from '@app/core/bookings/placement/guestCustomer';
 import type { Placement } from '@app/core/bookings/placement/placeBooking';
 import { findAddress } from '@app/projections/readModels/users/addresses';
 import { findUser } from '@app/projections/readModels/users/queries';
+import { findCity } from '@app/projections/readModels/catalogue/cities';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/problems.js';
 import { guestContact, type BookingForm } from './bookingForm.js';
@@ -57,8 +58,7 @@ export async function typedAddress(ctx: ApiContext, form: BookingForm): Promise<
   if (form.type_of_home && !typeOfHome) errors.type_of_home = ['The selected type of home is invalid.'];
   let cityName: string | undefined;
   if (form.city) {
-    const { rows } = await ctx.pool.query<{ name: string }>('SELECT name FROM rm_catalogue.cities WHERE id = $1', [form.city]);
-    cityName = rows[0]?.name;
+    cityName = (await findCity(ctx.pool, form.city))?.name;
     if (!cityName) errors.city = ['The selected city is invalid.'];
   }
   if (Object.keys(errors).length) throw new HttpError('validation_failed', Object.values(errors)[0]![0]!, errors);

@@ -13,6 +13,7 @@ import { isSlotId } from '@app/core/schedules/slotEvents';
 import { slotToPlace } from '@app/core/bookings/placement/placeBooking';
 import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
+import { cartCatalogue } from '@app/projections/readModels/catalogue/cartCatalogue';
 import { HttpError } from '../http/problems.js';
 import type { BookingForm } from './bookingForm.js';
 
@@ -27,43 +28,12 @@ export async function slotOf(store: EventStore, id: string): Promise<SlotRef> {
   return slot;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The booking's category and its lines priced from the catalogue. */
 export interface Cart {
   category: { id: string; name: string };
   lines: CatalogueLine[];
   /** The id of the coupon code asked for (null without one). */
   couponId: string | null;
-}
-
-interface CatalogueRow {
-  kind: 'category' | 'service' | 'location' | 'coupon';
-  id: string;
-  name: string;
-  price: string | null;
-  category_id: string | null;
-}
-
-/**
- * The category (by id from the admin form, by friendly name or name from the wizard's
- * title), the services' prices and categories, the locations' names and the coupon code's
- * id (the coupons read model): one query, since a booking's statements are most of its
- * cost.
- */
-function readCatalogue(pool: Pool, category: string, serviceIds: string[], locationIds: string[], couponCode: string | null) {
-  return pool.query<CatalogueRow>(
-    `SELECT 'category' AS kind, id, name, NULL AS price, NULL AS category_id
-       FROM (SELECT id, name FROM rm_catalogue.categories WHERE ${UUID.test(category) ? 'id = $1::uuid' : 'friendly_name = $1 OR name = $1'}
-             ORDER BY created_at, id LIMIT 1) c
-     UNION ALL
-     SELECT 'service', id, name, price::text, category_id FROM rm_catalogue.category_services WHERE id = ANY($2::uuid[])
-     UNION ALL
-     SELECT 'location', id, name, NULL, NULL FROM rm_catalogue.locations WHERE id = ANY($3::uuid[])
-     UNION ALL
-     SELECT 'coupon', id, code, NULL, NULL FROM rm_coupons.coupons WHERE code = $4::text`,
-    [category, serviceIds, locationIds, couponCode],
-  );
 }
 
 /**
@@ -77,7 +47,7 @@ export async function cartOf(pool: Pool, form: Pick<BookingForm, 'category' | 's
   const serviceIds = [...new Set(services.map((s) => s.service))];
   const locationIds = [...new Set(services.flatMap((s) => (s.location ? [s.location] : [])))];
   const couponCode = form.discountCoupon ? normalizeCode(form.discountCoupon) : null;
-  const { rows } = await readCatalogue(pool, form.category, serviceIds, locationIds, couponCode);
+  const rows = await cartCatalogue(pool, form.category, serviceIds, locationIds, couponCode);
   const couponId = rows.find((r) => r.kind === 'coupon')?.id ?? null;
   const category = rows.find((r) => r.kind === 'category');
   const catalogue = new Map(rows.filter((r) => r.kind === 'service').map((r) => [r.id, r]));

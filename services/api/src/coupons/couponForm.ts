@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CouponTerms } from '@app/core/coupons/couponEvents';
 import type { Pool } from '@app/core/db/pool';
 import { isDate, manilaInstant, MANILA_OFFSET } from '@app/core/schedules/manilaTime';
+import { idsWithRole } from '@app/projections/readModels/users/queries';
 import { booleanish, requiredText } from '../http/fields.js';
 import { HttpError } from '../http/problems.js';
 
@@ -70,8 +71,8 @@ export async function couponTerms(pool: Pool, body: unknown, now: Date, currentC
   const errors: Record<string, string[]> = {};
   if (form.expires_at.getTime() <= now.getTime()) errors.expires_at = ['The expires at must be a date after now.'];
   if (!form.all_user) {
-    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM rm_users.users WHERE id = ANY($1::uuid[]) AND 'customer' = ANY(roles)`, [form.customers]);
-    if (rows.length !== form.customers.length) errors.customers = ['The selected customers are invalid.'];
+    const customers = await idsWithRole(pool, form.customers, 'customer');
+    if (customers.size !== form.customers.length) errors.customers = ['The selected customers are invalid.'];
   }
   if (Object.keys(errors).length) throw new HttpError('validation_failed', 'The given data was invalid.', errors);
   return {

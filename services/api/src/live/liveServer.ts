@@ -20,6 +20,7 @@ import type { Pool } from '@app/core/db/pool';
 import { ADMIN_CHANNEL, liveRedisKey, roleRoom, userRoom } from '@app/core/live/channels';
 import type { Logger } from '@app/core/logger';
 import { createRedis } from '@app/core/redis';
+import { rolesOfUser } from '@app/projections/readModels/users/queries';
 import { startSessionSweep } from './sessionSweep.js';
 
 export interface LiveServer {
@@ -128,7 +129,7 @@ async function identify(pool: Pool, socket: Socket): Promise<SocketData | undefi
   const req = socket.request as HandshakeRequest;
   const userId = req.session?.userId;
   if (!userId || !req.sessionID) return undefined;
-  const { rows } = await pool.query<{ roles: RoleName[] }>('SELECT roles FROM rm_users.users WHERE id = $1', [userId]);
-  if (!rows[0]) return undefined;
-  return { userId, roles: rows[0].roles, sessionId: req.sessionID };
+  const roles = await rolesOfUser(pool, userId);
+  if (!roles) return undefined;
+  return { userId, roles, sessionId: req.sessionID };
 }

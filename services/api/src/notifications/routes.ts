@@ -4,7 +4,7 @@
  * (live/liveServer.ts); after a reconnect the console asks for what came `since`.
  */
 import { z } from 'zod';
-import { listNotifications, markRead } from '@app/projections/readModels/notifications/queries';
+import { listNotifications, markRead, notificationMessage } from '@app/projections/readModels/notifications/queries';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
 import { HttpError, validationErrors } from '../http/problems.js';
@@ -28,7 +28,7 @@ export function notificationRoutes(routes: Routes, ctx: ApiContext): void {
     const parsed = id.safeParse(req.params.id);
     if (!parsed.success || (await markRead(ctx.pool, requireActor(req).userId, AUDIENCES, parsed.data)) === 0) {
       // Unknown, or already read: only the first is an error.
-      const exists = parsed.success && (await ctx.pool.query('SELECT 1 FROM rm_notifications.notifications WHERE id = $1', [parsed.data])).rowCount;
+      const exists = parsed.success && (await notificationMessage(ctx.pool, parsed.data)) !== undefined;
       if (!exists) throw new HttpError('not_found', 'Notification not found.');
     }
     res.json({ message: 'Notification marked as read.' });

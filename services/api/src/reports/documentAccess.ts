@@ -5,15 +5,12 @@
  * the answer does not tell whether it does.
  */
 import type { DocumentSubject } from '@app/core/reports/kinds';
+import { isManongAssigned } from '@app/projections/readModels/bookings/assignments';
+import { assessmentExists, isAssessorAssigned } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../context.js';
 import type { Actor } from '../http/actor.js';
 import { HttpError } from '../http/problems.js';
 import { findBooking, UUID } from '../bookings/admin/adminBooking.js';
-
-async function isAssigned(ctx: ApiContext, sql: string, subjectId: string, userId: string): Promise<boolean> {
-  const { rowCount } = await ctx.pool.query(sql, [subjectId, userId]);
-  return (rowCount ?? 0) > 0;
-}
 
 export async function permittedSubject(ctx: ApiContext, actor: Actor, request: { type: 'booking' | 'assessment'; id: string }): Promise<DocumentSubject> {
   const admin = actor.roles.includes('administrator');
@@ -22,19 +19,18 @@ export async function permittedSubject(ctx: ApiContext, actor: Actor, request: {
     if (booking) {
       const id = booking.booking_id;
       if (admin) return { type: 'booking', id };
-      if (actor.roles.includes('manong') && (await isAssigned(ctx, 'SELECT 1 FROM rm_bookings.booking_manongs WHERE booking_id = $1 AND manong_id = $2', id, actor.userId))) {
+      if (actor.roles.includes('manong') && (await isManongAssigned(ctx.pool, id, actor.userId))) {
         return { type: 'booking', id };
       }
     }
     throw new HttpError('not_found', 'No such booking.');
   }
   if (UUID.test(request.id)) {
-    const { rowCount } = await ctx.pool.query('SELECT 1 FROM rm_assessments.assessments WHERE id = $1', [request.id]);
-    if (rowCount) {
+    if (await assessmentExists(ctx.pool, request.id)) {
       if (admin) return { type: 'assessment', id: request.id };
       if (
         actor.roles.includes('assessor') &&
-        (await isAssigned(ctx, 'SELECT 1 FROM rm_assessments.assessment_assessors WHERE assessment_id = $1 AND assessor_id = $2', request.id, actor.userId))
+        (await isAssessorAssigned(ctx.pool, request.id, actor.userId))
       ) {
         return { type: 'assessment', id: request.id };
       }

@@ -12,7 +12,6 @@
  * - A gateway that does not answer is skipped this time and asked again at the next tick.
  */
 import type { EventStore } from '../eventstore/port.js';
-import type { Pool } from '../db/pool.js';
 import type { Logger } from '../logger.js';
 import type { Gateway } from '../bookings/pricing.js';
 import { isSettled } from './callbacks.js';
@@ -25,8 +24,22 @@ export const RECHECK_AFTER_MS = 10 * 60_000;
 export const RECHECK_WINDOW_MS = 3 * 86_400_000;
 const PER_TICK = 100;
 
+/** A payment still pending, as the bookings read model holds it. */
+export interface PendingPayment {
+  booking_id: string;
+  payment_id: string;
+  gateway: Gateway;
+  gateway_reference: string;
+}
+
+/**
+ * The read side's query (projections' pendingPayments): payments still pending requested
+ * between the two instants, oldest first, at most `limit`, without TendoPay's.
+ */
+export type PendingPaymentsQuery = (requested: { after: Date; before: Date }, limit: number) => Promise<PendingPayment[]>;
+
 export interface RecheckDeps {
-  pool: Pool;
+  pendingPayments: PendingPaymentsQuery;
   store: EventStore;
   gateways: Gateways;
   log: Logger;
@@ -38,26 +51,13 @@ export interface Rechecked {
   status: 'paid' | 'failed' | 'expired';
 }
 
-interface PendingRow {
-  booking_id: string;
-  payment_id: string;
-  gateway: Gateway;
-  gateway_reference: string;
-}
-
 function adapterOf(gateways: Gateways, name: Gateway): PaymentGateway | undefined {
   return name === 'sandbox' ? gateways.sandbox : gateways.named(name);
 }
 
 /** Re-reads pending payments older than `olderThanMs`; answers those found settled (and recorded). */
 export async function recheckPendingPayments(deps: RecheckDeps, olderThanMs = RECHECK_AFTER_MS, now = new Date()): Promise<Rechecked[]> {
-  const { rows } = await deps.pool.query<PendingRow>(
-    `SELECT booking_id, payment_id, gateway, gateway_reference FROM rm_bookings.booking_payments
-      WHERE status = 'pending' AND requested_at < $1 AND requested_at > $2
-        AND gateway_reference IS NOT NULL AND gateway <> 'tendopay'
-      ORDER BY requested_at LIMIT ${PER_TICK}`,
-    [new Date(now.getTime() - olderThanMs), new Date(now.getTime() - RECHECK_WINDOW_MS)],
-  );
+  const rows = await deps.pendingPayments({ before: new Date(now.getTime() - olderThanMs), after: new Date(now.getTime() - RECHECK_WINDOW_MS) }, PER_TICK);
   const settled: Rechecked[] = [];
   for (const row of rows) {
     const adapter = adapterOf(deps.gateways, row.gateway);

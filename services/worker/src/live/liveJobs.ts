@@ -10,6 +10,7 @@ import type { Emitter } from '@socket.io/redis-emitter';
 import type { Job } from 'bullmq';
 import type { Pool } from '@app/core/db/pool';
 import { ADMIN_CHANNEL, LIVE_EVENTS, userRoom, type AdminNotificationPayload, type AssignmentPayload } from '@app/core/live/channels';
+import { notificationMessage } from '@app/projections/readModels/notifications/queries';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import { LIVE_JOBS, type AdminNotificationJob, type AssignmentJob } from './liveReactions.js';
 
@@ -34,10 +35,10 @@ export function liveProcessor(deps: { pool: Pool; emitter: Emitter; projectionWa
     if (job.name === LIVE_JOBS.adminNotification) {
       const data = job.data as AdminNotificationJob;
       await caughtUp('notifications', data);
-      const { rows } = await deps.pool.query<{ message: string }>('SELECT message FROM rm_notifications.notifications WHERE id = $1', [data.eventId]);
+      const message = await notificationMessage(deps.pool, data.eventId);
       // Not every event of those types makes a notification (a manong who confirms does not).
-      if (!rows[0]) return 'no notification';
-      const payload: AdminNotificationPayload = { id: data.eventId, message: rows[0].message };
+      if (message === undefined) return 'no notification';
+      const payload: AdminNotificationPayload = { id: data.eventId, message };
       deps.emitter.to(ADMIN_CHANNEL).emit(LIVE_EVENTS.notification, payload);
       return 'pushed';
     }

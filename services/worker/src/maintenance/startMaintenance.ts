@@ -16,6 +16,7 @@ import type { Logger } from '@app/core/logger';
 import { createGateways, type Gateways } from '@app/core/payments/gateways';
 import { recheckPendingPayments, RECHECK_AFTER_MS } from '@app/core/payments/recheckPending';
 import { openQueue, QUEUES, workerConnection } from '@app/core/queues/queues';
+import { pendingPayments } from '@app/projections/readModels/pendingPayments/queries';
 import { isMissingSchema } from '@app/projections/waitForProjections';
 
 /** The placement saga's reconciler, scheduled by older versions: its scheduler is removed. */
@@ -58,7 +59,7 @@ export function startMaintenance(options: MaintenanceOptions): { close(): Promis
     async (job) => {
       try {
         if (job.name === RECHECK) {
-          const settled = await recheckPendingPayments({ pool, store, gateways, log }, recheckAfterMs);
+          const settled = await recheckPendingPayments({ pendingPayments: (requested, limit) => pendingPayments(pool, requested, limit), store, gateways, log }, recheckAfterMs);
           // Each one is a callback that never came: worth an operator's look at the gateway's settings.
           if (settled.length) log.warn({ settled }, 'recorded payments whose callback never came');
           return { settled: settled.length };

@@ -9,7 +9,7 @@ import type { Config } from '@app/core/config';
 import { reportFilePath, reportsDir } from '@app/core/reports/files';
 import { isDocumentKind, type DateRange, type DocumentSubject, type ReportJob } from '@app/core/reports/kinds';
 import { markDone, markProgress, markRunning } from '@app/core/reports/requests';
-import { loadSubject, manilaDateTime } from './documents/subject.js';
+import { loadSubject, manilaDateTime } from '@app/projections/reports/documentSubject';
 import { writeDocument } from './documents/writeDocument.js';
 import { writeSpreadsheet } from './spreadsheets/writeSpreadsheet.js';
 

@@ -13,6 +13,7 @@ import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { findAssessment, listAssessments } from '@app/projections/readModels/assessments/queries';
+import { idsWithRole } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
@@ -49,8 +50,7 @@ export function assessmentAdminRoutes(routes: Routes, ctx: ApiContext): void {
     const chosen = [...body.primaryAssessors, ...body.secondaryAssessors];
     const bad = new HttpError('validation_failed', NOT_AN_ASSESSOR, { primaryAssessors: [NOT_AN_ASSESSOR] });
     if (chosen.some((id) => !UUID.test(id))) throw bad;
-    const { rows } = await ctx.pool.query(`SELECT id FROM rm_users.users WHERE id = ANY($1::uuid[]) AND 'assessor' = ANY(roles)`, [chosen]);
-    if (rows.length !== new Set(chosen).size) throw bad;
+    if ((await idsWithRole(ctx.pool, chosen, 'assessor')).size !== new Set(chosen).size) throw bad;
     const command = {
       type: 'AssignAssessors' as const,
       assessmentId: body.assessment,

@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import type { RecordedEvent } from '@app/core/eventstore/port';
+import { namesOfUsers } from '@app/projections/readModels/users/queries';
 import { UUID } from './adminBooking.js';
 
 export type Details = Record<string, string | number | boolean | string[] | null>;
@@ -81,16 +82,9 @@ function personIds(events: readonly RecordedEvent[]): string[] {
   return [...ids];
 }
 
-/** The people's names: the users read model keeps everyone who had an account. */
-async function namesOf(pool: Pick<pg.Pool, 'query'>, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await pool.query<{ id: string; name: string }>(`SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`, [ids]);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** The details of each event of one stream, in its order (the stream read from its start). */
 export async function eventDetails(pool: Pick<pg.Pool, 'query'>, events: readonly RecordedEvent[]): Promise<Details[]> {
-  const names = await namesOf(pool, personIds(events));
+  const names = await namesOfUsers(pool, personIds(events));
   const gateways = new Map<string, string>();
   const context: Context = {
     name: (id) => (typeof id === 'string' && names.get(id)) || 'a former employee',

@@ -18,6 +18,9 @@ import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
 import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
 import { bookingView } from '@app/core/bookings/bookingView';
+import { listAuditEvents, type AuditFilter } from '@app/projections/readModels/auditLog/queries';
+import { referencesOfBookings } from '@app/projections/readModels/bookings/bookings';
+import { namesOfUsers } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
 import { adminListQuery, adminListRequest, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';
@@ -111,47 +114,36 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
     const plain = auditQuery.parse(req.query);
     const inFilter = auditQuery.safeParse(request.filter);
     const f = { ...(inFilter.success ? inFilter.data : {}), ...Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)) };
-    const conditions: string[] = [];
-    const params: unknown[] = [];
+    const filter: AuditFilter = { type: f.type, actor: f.actor };
     if (f.booking) {
       const booking = await findBooking(ctx, f.booking);
       if (!booking) return sendAdminList(res, 'audit', request, { rows: [], total: 0 });
-      conditions.push(`stream_id = $${params.push(bookingStreamId(booking.booking_id))}`);
+      filter.streamId = bookingStreamId(booking.booking_id);
     }
-    if (f.type) conditions.push(`event_type = $${params.push(f.type)}`);
-    if (f.actor) conditions.push(`actor = $${params.push(f.actor)}`);
-    for (const [key, op] of [['from', '>='], ['to', '<']] as const) {
+    for (const key of ['from', 'to'] as const) {
       const text = f[key];
       if (!text) continue;
       const when = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00+08:00`) : new Date(text);
       if (Number.isNaN(when.getTime())) throw new HttpError('validation_failed', `The ${key} is not a valid date.`, { [key]: [`The ${key} is not a valid date.`] });
       // A date as `to` includes its whole (Manila) day.
       if (key === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(text)) when.setTime(when.getTime() + 86_400_000);
-      conditions.push(`occurred_at ${op} $${params.push(when)}`);
+      filter[key] = when;
     }
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const limit = request.limit ?? 25;
-    const offset = request.offset ?? 0;
-    const order = request.sort?.order === 'ASC' ? 'ASC' : 'DESC';
-    const [{ rows }, count] = await Promise.all([
-      ctx.pool.query(
-        `SELECT event_id AS id, stream_id, stream_revision + 1 AS number, event_type AS type, actor, role, correlation_id, occurred_at, recorded_at
-         FROM rm_audit_log.audit_events ${where}
-         ORDER BY commit_position ${order}, prepare_position ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
-      ),
-      ctx.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rm_audit_log.audit_events ${where}`, params),
-    ]);
+    const { rows, total } = await listAuditEvents(ctx.pool, filter, {
+      limit: request.limit ?? 25,
+      offset: request.offset ?? 0,
+      order: request.sort?.order === 'ASC' ? 'ASC' : 'DESC',
+    });
     const [names, details, references] = await Promise.all([actorNames(ctx, rows.map((r) => r.actor)), detailsOfRows(ctx, rows), bookingReferences(ctx, rows)]);
     sendAdminList(res, 'audit', request, {
       rows: rows.map((r) => ({
         ...r,
         number: Number(r.number),
-        actor_name: names.get(r.actor) ?? null,
+        actor_name: (r.actor === null ? undefined : names.get(r.actor)) ?? null,
         booking_reference: references.get(r.stream_id) ?? null,
         details: details.get(r.id) ?? {},
       })),
-      total: count.rows[0]!.n,
+      total,
     });
   });
 }
@@ -159,17 +151,15 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
 /** The names of the actors that are people (the system's actors are not). */
 async function actorNames(ctx: ApiContext, actors: readonly unknown[]): Promise<Map<string, string>> {
   const ids = [...new Set(actors.filter((a): a is string => typeof a === 'string' && UUID.test(a)))];
-  if (ids.length === 0) return new Map();
-  const { rows } = await ctx.pool.query<{ id: string; name: string }>(`SELECT id, first_name || ' ' || last_name AS name FROM rm_users.users WHERE id = ANY($1::uuid[])`, [ids]);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return namesOfUsers(ctx.pool, ids);
 }
 
 /** The public reference of each booking stream on the page, by stream id: what people call a booking. */
 async function bookingReferences(ctx: ApiContext, rows: readonly { stream_id: string }[]): Promise<Map<string, string>> {
   const bookingIds = [...new Set(rows.filter((r) => r.stream_id.startsWith('booking-')).map((r) => r.stream_id.slice('booking-'.length)).filter((id) => UUID.test(id)))];
   if (bookingIds.length === 0) return new Map();
-  const { rows: found } = await ctx.pool.query<{ id: string; reference: string }>('SELECT id, reference FROM rm_bookings.bookings WHERE id = ANY($1::uuid[])', [bookingIds]);
-  return new Map(found.map((b) => [bookingStreamId(b.id), b.reference]));
+  const found = await referencesOfBookings(ctx.pool, bookingIds);
+  return new Map([...found].map(([id, reference]) => [bookingStreamId(id), reference]));
 }
 
 /** Streams whose events are told with what came before them (a payment's gateway): read whole; they are short. */

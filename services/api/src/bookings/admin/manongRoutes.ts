@@ -18,6 +18,8 @@ import { manongAnswerLabel } from '@app/core/bookings/bookingView';
 import { placed } from '@app/core/bookings/rules';
 import { toNewEvent } from '@app/core/commands/handleCommand';
 import { WrongExpectedRevisionError } from '@app/core/eventstore';
+import { idsWithRole } from '@app/projections/readModels/users/queries';
+import { assignedManongs, type AssignedManong } from '@app/projections/readModels/bookings/assignments';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { HttpError } from '../../http/problems.js';
@@ -38,27 +40,12 @@ const assignBody = z.object({
 });
 const confirmBody = z.object({ id: z.string({ error: 'The id field is required.' }).min(1, 'The id field is required.').max(64) });
 
-interface ManongRow {
-  manong_id: string;
-  is_primary: boolean;
-  is_answered: boolean;
-  is_confirmed: boolean;
-  timed_in_at: Date | null;
-  timed_out_at: Date | null;
-  first_name: string | null;
-  last_name: string | null;
-  contact_number: string | null;
-  email: string | null;
-  picture: string | null;
-}
-
 export function manongRoutes(routes: Routes, ctx: ApiContext): void {
   /** Every id a user holding the manong role; the first that is not, as a field error. */
   const checkManongs = async (field: string, chosen: string[]) => {
     const bad = () => new HttpError('validation_failed', NOT_A_MANONG, { [field]: [NOT_A_MANONG] });
     if (chosen.some((id) => !UUID.test(id))) throw bad();
-    const { rows } = await ctx.pool.query<{ id: string }>(`SELECT id FROM rm_users.users WHERE id = ANY($1::uuid[]) AND 'manong' = ANY(roles)`, [chosen]);
-    if (rows.length !== new Set(chosen).size) throw bad();
+    if ((await idsWithRole(ctx.pool, chosen, 'manong')).size !== new Set(chosen).size) throw bad();
   };
 
   const assign = async (req: Request, bookingRef: string, input: unknown) => {
@@ -91,17 +78,11 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
 
   routes.add('GET /api/get-manongs/:id', async (req, res) => {
     const booking = await requireBooking(ctx, String(req.params.id));
-    const [{ rows }, recorded] = await Promise.all([
-      ctx.pool.query<ManongRow>(
-        `SELECT m.manong_id, m.is_primary, m.is_answered, m.is_confirmed, m.timed_in_at, m.timed_out_at,
-                u.first_name, u.last_name, u.contact_number, u.email, u.picture
-         FROM rm_bookings.booking_manongs m LEFT JOIN rm_users.users u ON u.id = m.manong_id
-         WHERE m.booking_id = $1 ORDER BY m.assigned_at, u.last_name, m.manong_id`,
-        [booking.booking_id],
-      ),
+    const [rows, recorded] = await Promise.all([
+      assignedManongs(ctx.pool, booking.booking_id),
       ctx.store.readStream(bookingStreamId(booking.booking_id)),
     ]);
-    const view = (m: ManongRow) => ({
+    const view = (m: AssignedManong) => ({
       id: m.manong_id,
       user: { id: m.manong_id, first_name: m.first_name, last_name: m.last_name, contact_number: m.contact_number, email: m.email, picture: m.picture },
       is_primary_manong: m.is_primary ? 1 : 0,

@@ -20,6 +20,9 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { isDate } from '@app/core/schedules/manilaTime';
 import { findAddress } from '@app/projections/readModels/users/addresses';
 import { findUser } from '@app/projections/readModels/users/queries';
+import { assessmentCategory } from '@app/projections/readModels/catalogue/categories';
+import { serviceNamesInCategory } from '@app/projections/readModels/catalogue/categoryServices';
+import { findCity } from '@app/projections/readModels/catalogue/cities';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { email, optionalText, phPhone, requiredText } from '../../http/fields.js';
@@ -69,18 +72,14 @@ const visitorBody = z.object({
 const invalid = (field: string, message: string) => new HttpError('validation_failed', message, { [field]: [message] });
 
 async function categoryForAssessment(ctx: ApiContext, text: string): Promise<{ id: string; name: string }> {
-  const { rows } = await ctx.pool.query<{ id: string; name: string }>(
-    `SELECT id, name FROM rm_catalogue.categories WHERE is_for_assessment AND ${UUID.test(text) ? 'id = $1::uuid' : '(friendly_name = $1 OR name = $1)'} ORDER BY created_at, id LIMIT 1`,
-    [text],
-  );
-  if (!rows[0]) throw new HttpError('not_found', 'Service not found.');
-  return rows[0];
+  const category = await assessmentCategory(ctx.pool, text);
+  if (!category) throw new HttpError('not_found', 'Service not found.');
+  return category;
 }
 
 async function servicesOf(ctx: ApiContext, categoryId: string, items: string[]) {
   const ids = items.filter((s) => UUID.test(s));
-  const { rows } = await ctx.pool.query<{ id: string; name: string }>('SELECT id, name FROM rm_catalogue.category_services WHERE category_id = $1 AND id = ANY($2::uuid[])', [categoryId, ids]);
-  const known = new Map(rows.map((r) => [r.id, r.name]));
+  const known = await serviceNamesInCategory(ctx.pool, categoryId, ids);
   return items.map((item, i) => {
     if (!UUID.test(item)) return { serviceId: null, name: item };
     const name = known.get(item);
@@ -106,9 +105,9 @@ async function addressOf(ctx: ApiContext, form: Form, customerId: string | null)
   }
   const typeOfHome = homeTypes[form.type_of_home.toLowerCase()];
   if (!typeOfHome) throw invalid('type_of_home', 'The selected type of home is invalid.');
-  const { rows } = UUID.test(form.city) ? await ctx.pool.query<{ id: string; name: string }>('SELECT id, name FROM rm_catalogue.cities WHERE id = $1', [form.city]) : { rows: [] };
-  if (!rows[0]) throw invalid('city', 'The selected city is invalid.');
-  return { addressId: null, cityId: rows[0].id, cityName: rows[0].name, streetAddress: form.street_address, barangay: form.barangay, typeOfHome, contactNumber: form.contact_number, apartmentNo: form.apt_number };
+  const city = UUID.test(form.city) ? await findCity(ctx.pool, form.city) : undefined;
+  if (!city) throw invalid('city', 'The selected city is invalid.');
+  return { addressId: null, cityId: city.id, cityName: city.name, streetAddress: form.street_address, barangay: form.barangay, typeOfHome, contactNumber: form.contact_number, apartmentNo: form.apt_number };
 }
 
 export function assessmentRequestRoute(routes: Routes, ctx: ApiContext): void {

@@ -10,29 +10,15 @@
 import { bookingView, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import type { ManongAssignment } from '@app/core/bookings/bookingState';
 import type { BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import { peopleByIds } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';
 import { bookingByReference, bookingNotFound, bookingState, spendLookup } from './bookingAccess.js';
 import { bookingTimeline } from './timeline.js';
 
-interface Person {
-  id: string;
-  first_name: string;
-  last_name: string;
-  contact_number: string | null;
-  email: string;
-  picture: string | null;
-}
-
-async function people(ctx: ApiContext, ids: string[]): Promise<Map<string, Person>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await ctx.pool.query<Person>('SELECT id, first_name, last_name, contact_number, email, picture FROM rm_users.users WHERE id = ANY($1::uuid[])', [ids]);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** The booking's manongs in the spec's Booking shape (`manongs`), from the aggregate's assignments. */
 export async function manongsOf(ctx: ApiContext, assignments: readonly ManongAssignment[]) {
-  const users = await people(ctx, assignments.map((m) => m.manongId));
+  const users = await peopleByIds(ctx.pool, assignments.map((m) => m.manongId));
   return assignments.map((m) => {
     const user = users.get(m.manongId);
     return {
@@ -88,7 +74,7 @@ export function bookingPageRoutes(routes: Routes, ctx: ApiContext): void {
     const booking = await bookingByReference(ctx, req.params.id);
     if (!booking) throw bookingNotFound();
     const state = await bookingState(ctx, booking.booking_id);
-    const users = await people(ctx, state.manongs.map((m) => m.manongId));
+    const users = await peopleByIds(ctx.pool, state.manongs.map((m) => m.manongId));
     const row = (m: ManongAssignment) => {
       const u = users.get(m.manongId);
       const name = u ? `${u.first_name} ${u.last_name}` : '';

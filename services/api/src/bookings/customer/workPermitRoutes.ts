@@ -11,6 +11,7 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { enforce, permitUploadRefusal } from '@app/core/bookings/rules';
+import { isManongAssigned } from '@app/projections/readModels/bookings/assignments';
 import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
 import { email } from '../../http/fields.js';
@@ -63,7 +64,7 @@ export function workPermitRoutes(routes: Routes, ctx: ApiContext): void {
       actor.roles.includes('administrator') ||
       booking.customer.id === actor.userId ||
       (actor.roles.includes('manong') &&
-        ((await ctx.pool.query('SELECT 1 FROM rm_bookings.booking_manongs WHERE booking_id = $1 AND manong_id = $2', [booking.booking_id, actor.userId])).rowCount ?? 0) > 0);
+        (await isManongAssigned(ctx.pool, booking.booking_id, actor.userId)));
     if (!allowed) throw bookingNotFound();
     const name = String(req.params.name);
     const permit = booking.work_permits.find((p) => p.file_link === permitLink(booking.reference, name));

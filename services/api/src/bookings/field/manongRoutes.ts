@@ -15,6 +15,7 @@ import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState
 import { manongActions, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import { assignmentOf, timeInOpensOn } from '@app/core/bookings/rules';
 import { listBookings } from '@app/projections/readModels/bookings/bookings';
+import { referencesAssignedTo } from '@app/projections/readModels/bookings/assignments';
 import type { ApiContext } from '../../context.js';
 import { requireActor } from '../../http/actor.js';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../../http/lists.js';
@@ -46,15 +47,12 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
     const actor = requireActor(req);
     const manongId = actor.userId;
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
-    const { rows: refs } = await ctx.pool.query<{ reference: string }>(
-      'SELECT b.reference FROM rm_bookings.booking_manongs m JOIN rm_bookings.bookings b ON b.id = m.booking_id WHERE m.manong_id = $1',
-      [manongId],
-    );
+    const refs = await referencesAssignedTo(ctx.pool, manongId);
     if (refs.length === 0) {
       res.json(pagedResponse(request, { rows: [], total: 0 }));
       return;
     }
-    const page = await listBookings(ctx.pool, { ...request, ids: refs.map((r) => r.reference), sort: { field: 'when_at', order: 'DESC' } });
+    const page = await listBookings(ctx.pool, { ...request, ids: refs, sort: { field: 'when_at', order: 'DESC' } });
     const now = new Date().toISOString();
     const rows = await Promise.all(
       page.rows.map(async (booking) => {

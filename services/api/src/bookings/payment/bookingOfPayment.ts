@@ -7,15 +7,13 @@
  * store's head as it was when the callback came, then looks again. Whatever is still
  * missing then was never requested by a booking.
  */
+import { bookingOfPayment as paymentsBooking } from '@app/projections/readModels/pendingPayments/queries';
 import { waitForProjections } from '@app/projections/waitForProjections';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import { requestedBy } from './requestedPayments.js';
 
-async function lookUp(ctx: ApiContext, paymentId: string): Promise<string | undefined> {
-  const { rows } = await ctx.pool.query<{ booking_id: string }>('SELECT booking_id FROM rm_bookings.booking_payments WHERE payment_id = $1 LIMIT 1', [paymentId]);
-  return rows[0]?.booking_id;
-}
+const lookUp = (ctx: ApiContext, paymentId: string) => paymentsBooking(ctx.pool, paymentId);
 
 export async function bookingOfPayment(ctx: ApiContext, paymentId: string): Promise<string | undefined> {
   const found = requestedBy(ctx.store, paymentId) ?? (await lookUp(ctx, paymentId));

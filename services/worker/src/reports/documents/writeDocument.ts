@@ -6,8 +6,8 @@
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { DocumentKind } from '@app/core/reports/kinds';
+import type { SubjectView } from '@app/projections/reports/documentSubject';
 import { documents } from './checklists.js';
-import type { SubjectView } from './subject.js';
 
 const MARGIN = 50;
 const peso = (n: number) => `PHP ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -6,8 +6,8 @@ import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
 import type { DateRange, SpreadsheetKind } from '@app/core/reports/kinds';
-import { cursorRows } from './cursorRows.js';
-import { sheetQuery, sheets } from './sheets.js';
+import { cursorRows } from '@app/projections/query/cursorRows';
+import { sheetQuery, sheets } from '@app/projections/reports/spreadsheetSheets';
 
 const BATCH = 2000;
 

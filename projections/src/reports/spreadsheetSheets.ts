@@ -5,7 +5,7 @@
  */
 import type { DateRange, SpreadsheetKind } from '@app/core/reports/kinds';
 import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
-import type { CursorQuery } from './cursorRows.js';
+import type { CursorQuery } from '../query/cursorRows.js';
 
 export type ColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime';
 export interface Column {
