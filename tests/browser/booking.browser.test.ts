@@ -11,6 +11,7 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { slotDecider } from '@app/core/schedules/slotDecider';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
 import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
+import { findServiceDetails } from '@app/projections/readModels/catalogue/availableServices';
 import { BookingWizardSteps, guest } from './support/bookingWizard.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { boxes, manilaToday, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
@@ -163,9 +164,9 @@ describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout
 
   it('TendoPay is offered as the server decides: Php 999.50 is under the minimum (the page once allowed it, the server refused it)', async () => {
     const admin = (await server.stack.signedIn('administrator')).client;
-    const { rows } = await server.stack.db.pool.query<{ id: string }>(`SELECT id FROM rm_catalogue.categories WHERE friendly_name = 'aircon-cleaning'`);
+    const category = await findServiceDetails(server.stack.db.pool, 'aircon-cleaning');
     const name = 'Coil wash (999.50)';
-    const created = await admin.send('post', '/api/category-services', { category: rows[0]!.id, name, price: 999.5 });
+    const created = await admin.send('post', '/api/category-services', { category: category!.id, name, price: 999.5 });
     expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
     await server.stack.settled();
 

@@ -4,6 +4,8 @@
  * figures must be zero, with no reconciler having run.
  */
 import type { Pool } from '@app/core/db/pool';
+import { bookingsInSlot } from '@app/projections/readModels/bookingList/counts';
+import { findSlot } from '@app/projections/readModels/schedules/slots';
 
 /** Seats and coupon uses in the event store whose booking's stream does not exist. */
 export async function heldWithoutBooking(pool: Pool): Promise<number> {
@@ -16,10 +18,6 @@ export async function heldWithoutBooking(pool: Pool): Promise<number> {
 
 /** Seats the slots' read model counts beyond the bookings it shows on them (0 when they agree). */
 export async function seatsWithoutBooking(pool: Pool, slotIds: readonly string[]): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT (SELECT coalesce(sum(reserved), 0)::int FROM rm_schedules.slots WHERE id = ANY($1::text[]))
-          - (SELECT count(*)::int FROM rm_bookings.bookings WHERE slot_id = ANY($1::text[])) AS n`,
-    [slotIds],
-  );
-  return rows[0]!.n;
+  const perSlot = await Promise.all(slotIds.map(async (id) => ((await findSlot(pool, id))?.reserved ?? 0) - (await bookingsInSlot(pool, id))));
+  return perSlot.reduce((sum, n) => sum + n, 0);
 }
