@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-c
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
-import { listBookings } from '@app/projections/readModels/bookings/bookings';
+import { listBookings } from '@app/projections/readModels/bookingList/bookings';
 import { BookingWizardSteps, guest, type GuestDetails } from './support/bookingWizard.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { pageWidth } from './support/phoneChecks.js';

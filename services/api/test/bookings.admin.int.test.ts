@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
-import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById } from '@app/projections/readModels/bookingList/bookings';
 import { planSlot } from './bookings.support.js';
 import { run, slotSeats } from './bookings.customer.support.js';
 import { booking, bookingOn, startWorld, workStatus, type World } from './bookings.admin.support.js';

@@ -11,7 +11,7 @@ import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { makeReference } from '@app/core/bookings/reference';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { addDays, manilaDate } from '@app/core/schedules/manilaTime';
-import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById } from '@app/projections/readModels/bookingList/bookings';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, run, type Placed } from './bookings.customer.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';

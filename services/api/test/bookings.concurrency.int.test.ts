@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { couponStreamId } from '@app/core/coupons/couponEvents';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { SLOT_FULL } from '@app/core/schedules/slotDecider';
-import { bookingsInSlot, bookingsWithCoupon, pendingReservationCount } from '@app/projections/readModels/bookings/counts';
+import { bookingsInSlot, bookingsWithCoupon, pendingReservationCount } from '@app/projections/readModels/bookingList/counts';
 import { findSlot } from '@app/projections/readModels/schedules/slots';
 import { addAddress, cart, createCoupon, planSlot, seedCatalogue, slotEvents, type Catalogue } from './bookings.support.js';
 import { startStack, type TestClient, type TestStack } from './support/stack.js';

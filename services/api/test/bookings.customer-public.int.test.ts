@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasUsablePassword } from '@app/core/accounts/credentials';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
-import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById } from '@app/projections/readModels/bookingList/bookings';
 import { usersWithEmail } from '@app/projections/readModels/users/queries';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, place, run, start, type Placed } from './bookings.customer.support.js';

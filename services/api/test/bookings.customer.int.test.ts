@@ -14,7 +14,7 @@ import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { loadState } from '@app/core/commands/handleCommand';
 import { withSeatMove } from '@app/core/bookings/placement/seatMoves';
-import { findBookingById } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById } from '@app/projections/readModels/bookingList/bookings';
 import { bookingNotifications } from '@app/projections/readModels/notifications/queries';
 import { findSlot } from '@app/projections/readModels/schedules/slots';
 import { addAddress, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';

@@ -5,7 +5,7 @@
  * an assessor's assessments, with the same answer, time-in and time-out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignedManongs } from '@app/projections/readModels/bookings/assignments';
+import { assignedManongs } from '@app/projections/readModels/manongAssignments/assignments';
 import { assign, assessment, bookingOn, manilaToday, manilaTomorrow, startWorld, workStatus, type World } from './bookings.admin.support.js';
 
 let w: World;

@@ -9,7 +9,7 @@ import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
 import { SLOT_FULL } from '@app/core/schedules/slotDecider';
 import { ALREADY_BOOKED } from '@app/core/assessments/assessmentDecider';
-import { bookingsInSlot } from '@app/projections/readModels/bookings/counts';
+import { bookingsInSlot } from '@app/projections/readModels/bookingList/counts';
 import { rolesOfUser } from '@app/projections/readModels/users/queries';
 import { assessment, type World } from './bookings.admin.support.js';
 import { addAddress, cart, createCoupon, planSlot, seedCatalogue, slotEvents, type Catalogue } from './bookings.support.js';

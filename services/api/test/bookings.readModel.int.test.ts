@@ -12,11 +12,11 @@ import * as f from '@app/core/bookings/bookingFixtures';
 import { makeReference } from '@app/core/bookings/reference';
 import { fold, type DomainEvent } from '@app/core/commands/decider';
 import { toNewEvent } from '@app/core/commands/handleCommand';
-import { findBookingById, listBookings } from '@app/projections/readModels/bookings/bookings';
-import { countBookings } from '@app/projections/readModels/bookings/bucketPage';
-import { WORK_STATUSES } from '@app/projections/readModels/bookings/pageBuckets';
-import { assignedManongs } from '@app/projections/readModels/bookings/assignments';
-import { countedByWorkStatus } from '@app/projections/readModels/bookings/counts';
+import { findBookingById, listBookings } from '@app/projections/readModels/bookingList/bookings';
+import { countBookings } from '@app/projections/readModels/bookingList/bucketPage';
+import { WORK_STATUSES } from '@app/projections/readModels/bookingList/pageBuckets';
+import { assignedManongs } from '@app/projections/readModels/manongAssignments/assignments';
+import { countedByWorkStatus } from '@app/projections/readModels/bookingList/counts';
 import { startStack, type TestStack } from './support/stack.js';
 
 let stack: TestStack;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userStreamId } from '@app/core/accounts/userEvents';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
-import { findBookingByReference } from '@app/projections/readModels/bookings/bookings';
+import { findBookingByReference } from '@app/projections/readModels/bookingList/bookings';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { startStack, type TestStack } from './support/stack.js';
 

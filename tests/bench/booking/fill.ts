@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@app/core/db/pool';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@app/core/bookings/reference';
-import { PAGED_TRIGGERS, recountPageBuckets } from '@app/projections/readModels/bookings/pageBuckets';
+import { PAGED_TRIGGERS, recountPageBuckets } from '@app/projections/readModels/bookingList/pageBuckets';
 
 const FIRST = ['Juan', 'Maria', 'Jose', 'Ana', 'Pedro', 'Rosa', 'Carlo', 'Liza', 'Miguel', 'Grace', 'Paolo', 'Joy', 'Ramon', 'Cristina', 'Mark', 'Angelica'];
 const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas', 'Andrada', 'Castillo', 'Flores', 'Villanueva', 'Ramos', 'Castro', 'Rivera'];

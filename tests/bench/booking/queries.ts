@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@app/core/db/pool';
-import { listBookings, type BookingListRequest } from '@app/projections/readModels/bookings/bookings';
-import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookings/calendar';
+import { listBookings, type BookingListRequest } from '@app/projections/readModels/bookingList/bookings';
+import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookingCalendar/calendar';
 import { percentiles, type Latency } from './stats.js';
 
 export interface ShapeResult {

@@ -1,7 +1,7 @@
 /**
  * The booking calls of the manage-booking page, My Bookings, the tracker and the public
  * manong page (spec §7), with the shapes the api answers
- * (projections/src/readModels/bookings/bookings.ts, services/api/src/bookings/customer).
+ * (projections/src/readModels/bookingList/bookings.ts, services/api/src/bookings/customer).
  */
 import type { BookingActions } from '@app/core/bookings/bookingActions';
 import { api } from '../api/http.js';

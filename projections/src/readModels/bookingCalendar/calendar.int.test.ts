@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@app/core/testing/testDatabase';
 import { calendarDays, calendarPage, quietDaysBookings } from './calendar.js';
-import { bookingsTestDatabase } from './testDatabase.js';
+import { bookingsTestDatabase } from '../bookings/testDatabase.js';
 
 let db: TestDatabase;
 

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
-import { bookingsByReference, type BookingRecord } from './bookings.js';
+import { bookingsByReference, type BookingRecord } from '../bookingList/bookings.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 

@@ -11,7 +11,7 @@ import { workStatusString, type PaymentStatus, type WorkStatus } from '@app/core
 import { listRows, type ListPage, type ListRequest } from '../../query/list.js';
 import { bucketPage, countBookings } from './bucketPage.js';
 import { PAGED_SORTS, type PagedSortKey } from './pageBuckets.js';
-import { SEARCH_TUNING, searchReferences, type SearchTuning } from './search.js';
+import { SEARCH_TUNING, searchReferences, type SearchTuning } from '../bookingSearch/search.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -174,7 +174,7 @@ export async function listBookings(db: Db, request: BookingListRequest, searchTu
   const sort = SORTS[field ?? 'created_at']!;
   const order = request.sort?.order === 'DESC' ? 'DESC' : 'ASC';
   // A page of all bookings or of one status, the lists' common case: through the page
-  // buckets, whatever the offset. A search of all bookings or of one status: search.ts.
+  // buckets, whatever the offset. A search of all bookings or of one status: bookingSearch/.
   // A customer's bookings and look-ups by ids select few rows and read them through listRows.
   if (!request.ids && !request.customerId && request.limit !== undefined) {
     const offset = request.offset ?? 0;

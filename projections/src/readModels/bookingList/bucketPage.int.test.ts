@@ -12,7 +12,7 @@ import type { TestDatabase } from '@app/core/testing/testDatabase';
 import { listBookings } from './bookings.js';
 import { bucketPage } from './bucketPage.js';
 import { PAGED_SORTS, recountPageBuckets, WORK_STATUSES, type PagedSortKey } from './pageBuckets.js';
-import { bookingsTestDatabase } from './testDatabase.js';
+import { bookingsTestDatabase } from '../bookings/testDatabase.js';
 
 let db: TestDatabase;
 beforeAll(async () => {

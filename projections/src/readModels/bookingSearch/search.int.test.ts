@@ -9,10 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@app/core/testing/testDatabase';
-import { listBookings } from './bookings.js';
-import { PAGED_SORTS } from './pageBuckets.js';
+import { listBookings } from '../bookingList/bookings.js';
+import { PAGED_SORTS } from '../bookingList/pageBuckets.js';
 import { forgetSearchSamples, searchReferences, type SearchTuning } from './search.js';
-import { bookingsTestDatabase } from './testDatabase.js';
+import { bookingsTestDatabase } from '../bookings/testDatabase.js';
 
 // Every table is "large" and sampled whole; a rare term's count stops at 50. A term in 40
 // sample rows is common under COMMON; under RARE every term is rare.

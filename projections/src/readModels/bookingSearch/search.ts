@@ -21,8 +21,8 @@
  */
 import pg from 'pg';
 import type { ListPage } from '../../query/list.js';
-import { countBookings } from './bucketPage.js';
-import { PAGED_SORTS, type PagedSortKey } from './pageBuckets.js';
+import { countBookings } from '../bookingList/bucketPage.js';
+import { PAGED_SORTS, type PagedSortKey } from '../bookingList/pageBuckets.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 

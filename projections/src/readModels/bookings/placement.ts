@@ -62,7 +62,7 @@ const INSERT_PLACED = `INSERT INTO bookings (${PLACED_COLUMNS.map(([c]) => c).jo
  * The rows of bookings placed: a batch's placements in four statements whatever their
  * number (the bookings, their lines, their first payments, and their pending reservations
  * gone). One INSERT per booking cost a statement and a run of the page-bucket triggers
- * (pageBuckets.ts) each. With the paid updates and held seats also written per batch
+ * (bookingList/pageBuckets.ts) each. With the paid updates and held seats also written per batch
  * (projection.ts), replaying 1,500 bench-like bookings in batches of six cost the
  * projection's PostgreSQL backend 0.49 ms of CPU per booking instead of 0.71.
  */

@@ -8,7 +8,7 @@
  * goes when the booking is placed or the reservation released. What stays there for long
  * is what the reconciler frees.
  */
-import { pageBucketTables } from './pageBuckets.js';
+import { pageBucketTables } from '../bookingList/pageBuckets.js';
 
 export const bookingTables = `
   CREATE TABLE bookings (
@@ -74,7 +74,7 @@ export const bookingTables = `
   CREATE INDEX bookings_customer_name ON bookings (customer_name, reference) INCLUDE (work_status);
   CREATE INDEX bookings_payment_status ON bookings (payment_status, reference) INCLUDE (work_status);
   CREATE INDEX bookings_total ON bookings (total, reference) INCLUDE (work_status);
-  -- NULLs sort as +infinity, as ORDER BY puts them, so the key compares as a row (pageBuckets.ts).
+  -- NULLs sort as +infinity, as ORDER BY puts them, so the key compares as a row (bookingList/pageBuckets.ts).
   CREATE INDEX bookings_requested_schedule_at ON bookings ((coalesce(requested_schedule_at, 'infinity'::timestamptz)), reference) INCLUDE (work_status);
   CREATE INDEX bookings_when_at ON bookings (when_at, reference) INCLUDE (work_status);
   CREATE INDEX bookings_work_status ON bookings (work_status, created_at, reference);

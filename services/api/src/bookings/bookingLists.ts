@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { isReference } from '@app/core/bookings/reference';
 import { customerCalendarLinks } from './calendar/customerCalendar.js';
-import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById, findBookingByReference, listBookings } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
 import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../http/lists.js';

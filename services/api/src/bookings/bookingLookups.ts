@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
-import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../context.js';
 import { email, requiredText } from '../http/fields.js';
 import { HttpError } from '../http/problems.js';

@@ -12,7 +12,7 @@ import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKe
 import { placeBooking } from '@app/core/bookings/placement/placeBooking';
 import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
 import { makeReference } from '@app/core/bookings/reference';
-import { referenceTaken } from '@app/projections/readModels/bookings/bookings';
+import { referenceTaken } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { allChecked } from '../http/allChecked.js';

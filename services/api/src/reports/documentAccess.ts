@@ -5,7 +5,7 @@
  * the answer does not tell whether it does.
  */
 import type { DocumentSubject } from '@app/core/reports/kinds';
-import { isManongAssigned } from '@app/projections/readModels/bookings/assignments';
+import { isManongAssigned } from '@app/projections/readModels/manongAssignments/assignments';
 import { assessmentExists, isAssessorAssigned } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../context.js';
 import type { Actor } from '../http/actor.js';

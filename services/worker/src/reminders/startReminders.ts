@@ -17,7 +17,7 @@ import { channelOf, type ReminderKind } from '@app/core/reminders/reminderKinds'
 import { markSmsFailed } from '@app/core/sms/outbox';
 import { SmsSendError } from '@app/core/sms/port';
 import { createSmsSender } from '@app/core/sms/senders';
-import { bookingIdsServedBetween } from '@app/projections/readModels/bookings/bookings';
+import { bookingIdsServedBetween } from '@app/projections/readModels/bookingList/bookings';
 import { isMissingSchema } from '@app/projections/waitForProjections';
 import type { MailTransport } from '../mail/transport.js';
 import { PLAN_JOB, scheduleReminders, SEND_JOB, type SendJobData } from './scheduleReminders.js';

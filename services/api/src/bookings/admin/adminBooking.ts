@@ -11,7 +11,7 @@ import type { PlacedBooking } from '@app/core/bookings/bookingState';
 import { isReference, normalizeReference } from '@app/core/bookings/reference';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
 import { isSlotId } from '@app/core/schedules/slotEvents';
-import { findBookingById, findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import { findBookingById, findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import { findSlot } from '@app/projections/readModels/schedules/slots';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';

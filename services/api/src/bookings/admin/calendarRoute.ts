@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { isDate, manilaInstant, addDays } from '@app/core/schedules/manilaTime';
-import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookings/calendar';
+import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookingCalendar/calendar';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';

@@ -19,7 +19,7 @@ import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEv
 import type { BookingState, PlacedBooking } from '@app/core/bookings/bookingState';
 import { bookingView } from '@app/core/bookings/bookingView';
 import { listAuditEvents, type AuditFilter } from '@app/projections/readModels/auditLog/queries';
-import { referencesOfBookings } from '@app/projections/readModels/bookings/bookings';
+import { referencesOfBookings } from '@app/projections/readModels/bookingList/bookings';
 import { namesOfUsers } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
 import { adminListQuery, adminListRequest, sendAdminList } from '../../http/lists.js';

@@ -19,7 +19,7 @@ import { placed } from '@app/core/bookings/rules';
 import { toNewEvent } from '@app/core/commands/handleCommand';
 import { WrongExpectedRevisionError } from '@app/core/eventstore';
 import { idsWithRole } from '@app/projections/readModels/users/queries';
-import { assignedManongs, type AssignedManong } from '@app/projections/readModels/bookings/assignments';
+import { assignedManongs, type AssignedManong } from '@app/projections/readModels/manongAssignments/assignments';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { HttpError } from '../../http/problems.js';

@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { adminRebookRefusal, enforce } from '@app/core/bookings/rules';
-import { listBookings } from '@app/projections/readModels/bookings/bookings';
+import { listBookings } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
 import { HttpError } from '../../http/problems.js';

@@ -15,7 +15,7 @@ import { bookingIcsName, bookingInvite, hasCalendarEntry } from '@app/core/calen
 import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
 import { WorkStatus } from '@app/core/bookings/workStatus';
 import type { RecordedEvent } from '@app/core/eventstore/port';
-import type { BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import type { BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';
 import { isReceiptOf, receiptOf } from '../payment/receipts.js';

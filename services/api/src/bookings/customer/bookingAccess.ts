@@ -12,7 +12,7 @@ import type { PlacedBooking } from '@app/core/bookings/bookingState';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { loadState } from '@app/core/commands/handleCommand';
-import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import { HttpError } from '../../http/problems.js';
 import { clientAddress, consume } from '../../http/rateLimits.js';

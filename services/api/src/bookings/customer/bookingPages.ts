@@ -9,7 +9,7 @@
  */
 import { bookingView, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import type { ManongAssignment } from '@app/core/bookings/bookingState';
-import type { BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import type { BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import { peopleByIds } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';

@@ -11,7 +11,7 @@ import { handleCommand } from '@app/core/commands/handleCommand';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { enforce, permitUploadRefusal } from '@app/core/bookings/rules';
-import { isManongAssigned } from '@app/projections/readModels/bookings/assignments';
+import { isManongAssigned } from '@app/projections/readModels/manongAssignments/assignments';
 import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
 import { email } from '../../http/fields.js';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKey';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
-import { findBookingByReference } from '@app/projections/readModels/bookings/bookings';
+import { findBookingByReference } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
 import { email } from '../../http/fields.js';

@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express';
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
 import type { Placed } from '@app/core/bookings/placement/placeBooking';
-import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookings/bookings';
+import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import { rememberRequested } from './requestedPayments.js';
 import type { CommandContext } from '@app/core/commands/decider';
