@@ -7,12 +7,15 @@
  * round trip. A failed statement aborts the transaction; the COMMIT behind it then ends
  * it as a rollback, and the failure is thrown.
  *
- * The COMMIT does not wait for its WAL to reach the disk (synchronous_commit off, for this
- * transaction only): a read model is derived data, and its rows and checkpoint commit
+ * The COMMIT does not wait for its WAL to reach the disk (synchronous_commit off): a read model is derived data, and its rows and checkpoint commit
  * together, so a PostgreSQL crash can only take back the last few batches whole (at most
  * about three wal_writer_delay), which the projector then applies again from the
  * checkpoint that survived. The event store's appends stay synchronous: they are the
  * record. Visibility does not wait for the flush either, so read-your-writes is unchanged.
+ *
+ * Both settings (that and search_path) are this transaction's own, set with its BEGIN, on
+ * any connection; a live runner's connection starts with them as its own instead
+ * (runner.ts, `preset`), which saves that statement on every batch.
  */
 import type pg from 'pg';
 import type { Position, RecordedEvent } from '@app/core/eventstore/port';
@@ -23,7 +26,8 @@ const advance = (table: string) =>
   `UPDATE ${table} SET commit_position = $2, prepare_position = $3, updated_at = now()
     WHERE name = $1 AND (commit_position, prepare_position) < ($2::bigint, $3::bigint)`;
 
-export async function applyBatch(db: pg.Client, projection: Projection, schema: string, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
+/** `preset`: the connection's own search_path is `schema` and its commits do not wait for the flush (runner.ts). */
+export async function applyBatch(db: pg.Client, projection: Projection, schema: string, events: readonly RecordedEvent[], checkpoint: Position, preset = false): Promise<void> {
   const position = [projection.name, checkpoint.commit.toString(), checkpoint.prepare.toString()];
   // No events: the checkpoint alone, one statement in its own transaction.
   if (events.length === 0) {
@@ -33,7 +37,7 @@ export async function applyBatch(db: pg.Client, projection: Projection, schema: 
   const batch = new PipelinedBatch(db);
   try {
     // Both settings for this transaction only, in one statement (a SET is one statement each).
-    batch.write(`BEGIN; SELECT set_config('search_path', '"${schema}"', true), set_config('synchronous_commit', 'off', true)`);
+    batch.write(preset ? 'BEGIN' : `BEGIN; SELECT set_config('search_path', '"${schema}"', true), set_config('synchronous_commit', 'off', true)`);
     if (projection.handleBatch) {
       await projection.handleBatch(batch, events);
     } else {

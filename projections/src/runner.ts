@@ -88,6 +88,12 @@ export class ProjectionRunner {
       applicationName: `projector:${process.pid}:${this.name}`,
       // A batch's statements leave together (batchClient.ts).
       pipeline: true,
+      // What every live batch would otherwise set with its BEGIN (applyBatch.ts); a
+      // rebuild's batches set their own for their transactions, and every other statement
+      // of the runner names its schema. Only derived data commits on this connection (read
+      // models, their checkpoints, the rebuild bookkeeping a crash at worst repeats), so
+      // none of its commits waits for the WAL's flush.
+      sessionSettings: { search_path: liveSchema(this.name), synchronous_commit: 'off' },
       pollMs: this.options.pollMs,
       maxBackoffMs: 30_000,
       logFields: { projection: this.name },
@@ -148,7 +154,7 @@ export class ProjectionRunner {
       const write = (events: RecordedEvent[], checkpoint: Position) =>
         (writes = writes.then(async () => {
           if (this.checkpoint && events.length === 0 && comparePositions(checkpoint, this.checkpoint) <= 0) return;
-          await applyBatch(client, projection, liveSchema(this.name), events, checkpoint);
+          await applyBatch(client, projection, liveSchema(this.name), events, checkpoint, true);
           lastWrite = Date.now();
           if (!this.checkpoint || comparePositions(checkpoint, this.checkpoint) > 0) this.checkpoint = checkpoint;
         }));

@@ -12,6 +12,8 @@ import { bookingStreamId, type BookingPlaced } from '../src/bookings/bookingEven
 import type { RequestPayment } from '../src/bookings/decisions/payments.js';
 import { placeBooking, type FirstCheckout, type Placement } from '../src/bookings/placement/placeBooking.js';
 import { INVALID_TOTAL } from '../src/bookings/pricing.js';
+import { referenceStreamId } from '../src/bookings/placement/referenceClaim.js';
+import { makeReference } from '../src/bookings/reference.js';
 import { handleCommand } from '../src/commands/handleCommand.js';
 import { couponDecider, INVALID_COUPON } from '../src/coupons/couponDecider.js';
 import { couponStreamId } from '../src/coupons/couponEvents.js';
@@ -46,7 +48,8 @@ async function seeded(capacity = 2, uses = 5, amount = 10) {
   await handleCommand(store, couponStreamId(couponId), couponDecider, { type: 'CreateCoupon', id: couponId, terms }, context);
   const placement = (more: Partial<Placement> = {}): Placement => {
     const { type: _, coupon: __, ...rest } = place;
-    return { ...rest, bookingId: randomUUID(), slot, couponId, ...more };
+    // A reference of its own: a reference is claimed by its placement (referenceClaim.ts).
+    return { ...rest, bookingId: randomUUID(), reference: makeReference(), slot, couponId, ...more };
   };
   return { slot, couponId, placement };
 }
@@ -142,6 +145,24 @@ describe('one atomic placement', () => {
     expect(again.accountCreated).toBe(false);
     await handleCommand(store, userStreamId(customerId), { ...(await import('../src/accounts/userDecider.js')).userDecider }, { type: 'RemoveUser', userId: customerId }, context);
     await expect(placeBooking(store, placement({ placedBy: 'guest', customer: { customerId, ...profile }, guest: { ...guest, isNew: false } }), context)).rejects.toMatchObject({ field: 'email' });
+  });
+});
+
+describe('the booking reference', () => {
+  it("is claimed in the placement's append; a reference another booking holds is drawn again, placing once", async () => {
+    const { placement } = await seeded(5);
+    const first = placement();
+    await placeBooking(store, first, context, gateway());
+    const claim = await store.readStream(referenceStreamId(first.reference));
+    expect(claim.map((e) => [e.type, e.data])).toEqual([['BookingReferenceClaimed', { reference: first.reference, bookingId: first.bookingId }]]);
+    expect(new Set([claim[0]!.position.commit, ...(await store.readStream(bookingStreamId(first.bookingId))).map((e) => e.position.commit)]).size).toBe(1);
+
+    const second = placement({ reference: first.reference });
+    const placed = await placeBooking(store, second, context, gateway());
+    expect(placed.booking.reference).not.toBe(first.reference);
+    expect((await store.readStream(referenceStreamId(placed.booking.reference))).map((e) => e.data)).toEqual([{ reference: placed.booking.reference, bookingId: second.bookingId }]);
+    expect(await types(referenceStreamId(first.reference))).toEqual(['BookingReferenceClaimed']);
+    expect(await types(bookingStreamId(second.bookingId))).toEqual(['BookingPlaced', 'PaymentRequested']);
   });
 });
 

@@ -234,11 +234,6 @@ export async function findBookingByReference(db: Db, reference: string): Promise
   return rows[0] && bookingRecord(rows[0]);
 }
 
-export async function referenceTaken(db: Db, reference: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM rm_bookings.bookings WHERE reference = $1', [reference]);
-  return (rowCount ?? 0) > 0;
-}
-
 /** One booking by its internal uuid (react-admin may hold either). */
 export async function findBookingById(db: Db, id: string): Promise<BookingRecord | undefined> {
   const { rows } = await db.query<BookingRow>(`${SELECT} WHERE id = $1`, [id]);

@@ -194,19 +194,23 @@ const RECORD = {
  * so no schema name can be written in), then set back to the caller's. The statements are
  * static, so PL/pgSQL keeps their plans for the session (planned anew each time through
  * EXECUTE, the counting cost ~10 ms a write on the loaded machine). `unless`: a condition
- * under which the trigger leaves at once, before touching search_path.
+ * under which the trigger leaves at once, before touching search_path. Settings change by
+ * assignment, not PERFORM: PL/pgSQL evaluates an assignment of a plain expression itself,
+ * where PERFORM runs a whole SELECT through the executor (a statement each, three or more
+ * per batch that writes bookings).
  */
 function inOwnSchema(name: string, declarations: string, body: string, unless?: string): string {
   return `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   DECLARE
     caller_path text := current_setting('search_path');
+    previous text;
     ${declarations}
   BEGIN
     ${unless ? `IF ${unless} THEN RETURN NULL; END IF;` : ''}
-    PERFORM set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
+    previous := set_config('search_path', quote_ident(TG_TABLE_SCHEMA), true);
     ${body}
-    PERFORM set_config('search_path', caller_path, true);
+    previous := set_config('search_path', caller_path, true);
     RETURN NULL;
   END
   $fn$;`;
@@ -220,7 +224,7 @@ function inOwnSchema(name: string, declarations: string, body: string, unless?: 
  */
 const MARK = `'rm_pages.' || TG_TABLE_SCHEMA`;
 const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${statement};
-    IF FOUND THEN PERFORM set_config(${MARK}, 'pending', true); END IF;`);
+    IF FOUND THEN previous := set_config(${MARK}, 'pending', true); END IF;`);
 
 /**
  * Folding at commit, once per transaction whatever it wrote: the first of the deferred
@@ -232,7 +236,7 @@ const recorder = (name: string, statement: string) => inOwnSchema(name, '', `${s
 const foldFunction = inOwnSchema(
   'fold_page_changes',
   'sorts text[]; to_split text;',
-  `PERFORM set_config(${MARK}, 'folded', true);
+  `previous := set_config(${MARK}, 'folded', true);
     LOCK TABLE ${sortKeys.map(table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
     ${foldStatement()};
     FOREACH to_split IN ARRAY coalesce(sorts, '{}') LOOP

@@ -1,6 +1,5 @@
-/** BookingPlaced as rows, and the reservations a booking makes before it appears. */
+/** BookingPlaced as rows. */
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
-import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from '../../batchClient.js';
 import { insertPayments, type Dated, type Requested } from './lifecycle.js';
 import { pesos, slotInstant } from './rowValues.js';
@@ -59,10 +58,10 @@ const INSERT_PLACED = `INSERT INTO bookings (${PLACED_COLUMNS.map(([c]) => c).jo
   ON CONFLICT (id) DO NOTHING`;
 
 /**
- * The rows of bookings placed: a batch's placements in four statements whatever their
- * number (the bookings, their lines, their first payments, and their pending reservations
- * gone). One INSERT per booking cost a statement and a run of the page-bucket triggers
- * (bookingList/pageBuckets.ts) each. With the paid updates and held seats also written per batch
+ * The rows of bookings placed: a batch's placements in three statements whatever their
+ * number (the bookings, their lines, their first payments). One INSERT per booking cost a
+ * statement and a run of the page-bucket triggers (bookingList/pageBuckets.ts) each. With
+ * the paid updates also written per batch
  * (projection.ts), replaying 1,500 bench-like bookings in batches of six cost the
  * projection's PostgreSQL backend 0.49 ms of CPU per booking instead of 0.71.
  */
@@ -88,50 +87,4 @@ export function insertPlaced(db: BatchClient, placements: readonly Placement[]):
     ],
   );
   insertPayments(db, placements.flatMap((p) => (p.firstRequest ? [p.firstRequest] : [])));
-  // The bookings appeared: their reservations are no longer pending.
-  db.write('DELETE FROM pending_reservations WHERE booking_id = ANY($1::uuid[])', [placements.map((p) => p.data.bookingId)]);
-}
-
-/** A seat or a coupon use taken for a booking not (yet) placed. A rebooking's new seat is not pending. */
-export interface PendingReservation {
-  bookingId: string;
-  kind: 'seat' | 'coupon';
-  targetId: string;
-  at: string;
-}
-
-/** Pending reservations, several in one statement. */
-export function reservationsMade(db: BatchClient, reservations: readonly PendingReservation[]): void {
-  if (reservations.length === 0) return;
-  db.write(
-    `${PLANNED_EACH_RUN}INSERT INTO pending_reservations (booking_id, kind, target_id, reserved_at)
-     SELECT r.* FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS r (booking_id, kind, target_id, reserved_at)
-      WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = r.booking_id)
-     ON CONFLICT DO NOTHING`,
-    [reservations.map((r) => r.bookingId), reservations.map((r) => r.kind), reservations.map((r) => r.targetId), reservations.map((r) => r.at)],
-  );
-}
-
-export function reservationReleased(db: BatchClient, bookingId: string, kind: 'seat' | 'coupon', targetId: string): void {
-  db.write('DELETE FROM pending_reservations WHERE booking_id = $1 AND kind = $2 AND target_id = $3', [bookingId, kind, targetId]);
-}
-
-/** The seat a SeatReserved took: the slot's id and the booking's. */
-export interface SeatData {
-  id: string;
-  bookingId: string;
-}
-
-/** Follows the seats bookings hold, whatever they hold them for (see `held_seats`): several in one statement. */
-export function seatsHeld(db: BatchClient, seats: readonly Dated<SeatData>[]): void {
-  if (seats.length === 0) return;
-  db.write(
-    `INSERT INTO held_seats (booking_id, slot_id, reserved_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
-    [seats.map((s) => s.data.bookingId), seats.map((s) => s.data.id), seats.map((s) => s.at)],
-  );
-}
-
-export function seatFreed(db: BatchClient, bookingId: string, slotId: string): void {
-  db.write('DELETE FROM held_seats WHERE booking_id = $1 AND slot_id = $2', [bookingId, slotId]);
 }

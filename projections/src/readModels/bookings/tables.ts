@@ -2,11 +2,6 @@
  * The bookings read model's tables. Money in pesos (numeric(12, 2), from the events'
  * centavos); work status as the spec numbers it; the slot as `when_at`, its instant in
  * Manila, so the calendar and "today" are range scans.
- *
- * `pending_reservations` holds seats and coupon uses whose booking has not appeared yet:
- * a row is added when a seat is reserved or a use redeemed for an unknown booking, and
- * goes when the booking is placed or the reservation released. What stays there for long
- * is what the reconciler frees.
  */
 import { pageBucketTables } from '../bookingList/pageBuckets.js';
 
@@ -126,23 +121,4 @@ export const bookingTables = `
     PRIMARY KEY (booking_id, manong_id)
   );
   CREATE INDEX booking_manongs_manong ON booking_manongs (manong_id);
-
-  CREATE TABLE pending_reservations (
-    booking_id uuid NOT NULL,
-    kind text NOT NULL,
-    target_id text NOT NULL,
-    reserved_at timestamptz NOT NULL,
-    PRIMARY KEY (booking_id, kind, target_id)
-  );
-  CREATE INDEX pending_reservations_reserved_at ON pending_reservations (reserved_at);
-
-  -- Every seat a booking holds now, as the slot streams say: a seat move (rebooking) or a
-  -- cancellation that died half-way leaves a seat here that its booking no longer claims,
-  -- which the reconciler frees.
-  CREATE TABLE held_seats (
-    booking_id uuid NOT NULL,
-    slot_id text NOT NULL,
-    reserved_at timestamptz NOT NULL,
-    PRIMARY KEY (booking_id, slot_id)
-  );
-  CREATE INDEX held_seats_reserved_at ON held_seats (reserved_at);`;
+`;

@@ -32,6 +32,27 @@ export async function findUser(db: Pick<pg.Pool, 'query'>, id: string): Promise<
   return rows[0] ? userView(rows[0]) : undefined;
 }
 
+/**
+ * A session's stored data and its signed-in user's row in one statement: every request
+ * with a session cookie needs both (the api's session store and its actor), and two reads
+ * cost two round trips. `sess` is undefined when there is no such live session; `user` is
+ * null when the session names no user, or one the read model does not have (any more).
+ */
+export async function sessionAndUser(db: Pick<pg.Pool, 'query'>, sid: string, nowSeconds: number): Promise<{ sess: unknown; user: UserView | null } | undefined> {
+  // The CASE keeps a userId that is not a uuid (none is ever written) from failing the cast.
+  const { rows } = await db.query<UserRow & { session_data: unknown }>(
+    `SELECT s.sess AS session_data, u.*
+       FROM auth.sessions s
+       LEFT JOIN rm_users.users u ON u.id = CASE WHEN s.sess->>'userId' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->>'userId')::uuid END
+      WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+    [sid, nowSeconds],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { session_data: sess, ...user } = row;
+  return { sess, user: user.id ? userView(user) : null };
+}
+
 /** Users holding any of `anyOf`, and none of `noneOf` when given. */
 export async function listUsers(
   db: Pick<pg.Pool, 'query'>,

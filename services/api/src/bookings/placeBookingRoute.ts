@@ -12,7 +12,6 @@ import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKe
 import { placeBooking } from '@app/core/bookings/placement/placeBooking';
 import { checkGateway, priceBooking } from '@app/core/bookings/pricing';
 import { makeReference } from '@app/core/bookings/reference';
-import { referenceTaken } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
 import { allChecked } from '../http/allChecked.js';
@@ -36,14 +35,6 @@ function guestBookingLimiter(ctx: ApiContext): RateLimiterRedis {
   return new RateLimiterRedis({ storeClient: ctx.redis, keyPrefix: prefix, points: 20, duration: 60 * 60, rejectIfRedisNotReady: true });
 }
 
-/** A fresh reference; a clash with an existing one (about 1 in 10^15 per pair) draws again. */
-async function newReference(ctx: ApiContext): Promise<string> {
-  for (;;) {
-    const reference = makeReference();
-    if (!(await referenceTaken(ctx.pool, reference))) return reference;
-  }
-}
-
 /** The placement of a request's cart (`body`: the request's own unless given), shared with the payment slice's `/process` calls. */
 export type BookingPlacer = ReturnType<typeof bookingPlacer>;
 
@@ -56,12 +47,11 @@ export function bookingPlacer(ctx: ApiContext) {
     const form = bookingForm.parse(body);
     const assessmentId = placedBy === 'administrator' ? (form.assessment ?? null) : null;
     // Everything that can be refused is checked before anything is written, all at once.
-    const [slot, { category, lines, couponId }, party, reference] = await allChecked([
+    const [slot, { category, lines, couponId }, party] = await allChecked([
       slotOf(ctx.store, form.date),
       // The coupon code's id comes with the catalogue, in its one query.
       cartOf(ctx.pool, form, placedBy !== 'administrator'),
       partyFor(ctx, req, form, placedBy),
-      newReference(ctx),
       assessmentId ? assertAssessmentOpen(ctx, assessmentId) : undefined,
     ] as const);
     checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
@@ -73,7 +63,8 @@ export function bookingPlacer(ctx: ApiContext) {
     const idempotency = claimOf(req.header(IDEMPOTENCY_HEADER), scope, { path: req.path, body });
     const placement = {
       bookingId: randomUUID(),
-      reference,
+      // Unique by its claim in the placement's append (core placement/referenceClaim.ts): a clash draws again there.
+      reference: makeReference(),
       customer,
       address,
       category,

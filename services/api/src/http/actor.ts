@@ -1,7 +1,7 @@
 /**
  * The signed-in user of a request, loaded fresh from the users read model on every
- * request: a removed account or a changed role takes effect at once, not at the next
- * sign-in.
+ * request (with the session, in its one statement): a removed account or a changed role
+ * takes effect at once, not at the next sign-in.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
@@ -10,6 +10,7 @@ import type { Pool } from '@app/core/db/pool';
 import type { RoleName } from '@app/core/accounts/userEvents';
 import { findUser, type UserView } from '@app/projections/readModels/users/queries';
 import { HttpError } from './problems.js';
+import { userLoadedWithSession } from './session.js';
 
 export interface Actor {
   userId: string;
@@ -31,7 +32,9 @@ export function loadActor(pool: Pool): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const user = await findUser(pool, userId);
+    // Read with the session in the same statement (session.ts), else now.
+    const loaded = userLoadedWithSession(req);
+    const user = loaded === undefined ? await findUser(pool, userId) : (loaded ?? undefined);
     if (user) {
       req.actor = { userId, roles: user.roles.map((r) => r.name), user };
       return next();

@@ -9,11 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Config } from '@app/core/config';
 import { isConnectionError } from '@app/core/db/connectionErrors';
 import type { Pool } from '@app/core/db/pool';
+import { sessionAndUser, type UserView } from '@app/projections/readModels/users/queries';
 import { SessionTouches } from './sessionTouches.js';
 
 export const SESSION_COOKIE = 'homerepair_session';
@@ -28,27 +29,60 @@ declare module 'express-session' {
 }
 
 const PgStore = connectPgSimple(session);
+
+const LOADED_USER = Symbol('user loaded with the session');
+/** The user each request's session named, as read with the session; absent when the session was not read from the store. */
+const loadedUsers = new WeakMap<Request, UserView | null>();
+
+/** The user read with this request's session (null: none, or no longer in the read model); undefined when the store was not read. */
+export const userLoadedWithSession = (req: Request): UserView | null | undefined => loadedUsers.get(req);
 type StoreCallback = (error?: unknown) => void;
 
 /** The PostgreSQL store, touching each session at most once per TOUCH_EVERY_MS (sessionTouches.ts). */
 class ThrottledPgStore extends PgStore {
   constructor(
     private readonly touches: SessionTouches,
+    private readonly pool: Pool,
     options: ConstructorParameters<typeof PgStore>[0],
   ) {
-    super(options);
+    super({ ...options, pool });
   }
 
   /**
+   * The session and its user in one statement (sessionAndUser): the user rides along to
+   * createSession below, which hands it to the request for loadActor (actor.ts) instead of
+   * a second read. A symbol key, so express-session neither copies it into req.session nor
+   * ever stores it.
+   *
    * express-session takes an error with code ENOENT from a store for "no such session"
    * (file stores), and that is what connecting to a stopped server through its Unix socket
    * gives: the user would be treated as signed out (and refused 419) instead of told the
    * service is unavailable (503). Such errors go on as a connection failure (SQLSTATE 08006).
    */
   override get(sid: string, fn: (error: unknown, sess?: session.SessionData | null) => void): void {
-    super.get(sid, (error: unknown, sess?: session.SessionData | null) =>
-      fn(isConnectionError(error) ? Object.assign(new Error('PostgreSQL is unreachable', { cause: error }), { code: '08006' }) : error, sess),
+    sessionAndUser(this.pool, sid, Math.ceil(Date.now() / 1000)).then(
+      (found) => {
+        if (!found) return fn(null);
+        let sess: session.SessionData;
+        try {
+          sess = (typeof found.sess === 'string' ? JSON.parse(found.sess) : found.sess) as session.SessionData;
+        } catch {
+          return this.destroy(sid, (error) => fn(error));
+        }
+        (sess as { [LOADED_USER]?: UserView | null })[LOADED_USER] = found.user;
+        fn(null, sess);
+      },
+      (error: unknown) => fn(isConnectionError(error) ? Object.assign(new Error('PostgreSQL is unreachable', { cause: error }), { code: '08006' }) : error),
     );
+  }
+
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const carried = sess as { [LOADED_USER]?: UserView | null };
+    if (LOADED_USER in carried) {
+      loadedUsers.set(req, carried[LOADED_USER] ?? null);
+      delete carried[LOADED_USER];
+    }
+    return super.createSession(req, sess);
   }
 
   override touch(sid: string, sess: session.SessionData, fn?: StoreCallback): void {
@@ -72,7 +106,7 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
   const sessions = session({
     name: SESSION_COOKIE,
     secret: sessionSecret(config),
-    store: new ThrottledPgStore(new SessionTouches(), { pool, schemaName: 'auth', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new ThrottledPgStore(new SessionTouches(), pool, { schemaName: 'auth', tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

@@ -30,6 +30,8 @@ export interface SingleActiveOptions {
   applicationName: string;
   /** Open the connection in pg's pipeline mode (queries sent without waiting for the ones before). */
   pipeline?: boolean;
+  /** Settings the connection starts with (the startup packet's options: no statement spent on them); names and values of letters, digits and underscores. */
+  sessionSettings?: Record<string, string>;
   /** How often a standby tries for the lock, and the first backoff after a failure. */
   pollMs: number;
   maxBackoffMs: number;
@@ -52,7 +54,12 @@ export async function runWhileHoldingLock(options: SingleActiveOptions): Promise
   const { log, pollMs } = options;
   let failures = 0;
   while (!options.stopping()) {
-    const client = new PreparingClient({ connectionString: options.connectionString, application_name: options.applicationName, pipeline: options.pipeline ?? false });
+    const client = new PreparingClient({
+      connectionString: options.connectionString,
+      application_name: options.applicationName,
+      pipeline: options.pipeline ?? false,
+      ...(options.sessionSettings ? { options: startupOptions(options.sessionSettings) } : {}),
+    });
     const lost = new Promise<Error>((resolve) => {
       client.on('error', (e) => resolve(e));
       client.on('end', () => resolve(new Error('connection ended')));
@@ -81,4 +88,14 @@ async function waitForLock(client: pg.Client, options: SingleActiveOptions): Pro
     await options.sleep(options.pollMs);
   }
   return false;
+}
+
+/** `-c name=value` for each setting, as the startup packet's options carry them. */
+function startupOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => {
+      if (!/^[a-z_][a-z0-9_.]*$/i.test(name) || !/^[a-z0-9_]+$/i.test(value)) throw new Error(`Unsupported session setting ${name}=${value}`);
+      return `-c ${name}=${value}`;
+    })
+    .join(' ');
 }

@@ -14,6 +14,7 @@
  * use appends a new one on the same stream (expecting the revision read).
  */
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { DomainError, type Decider } from '../commands/decider.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -23,7 +24,17 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 
 const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export type IdempotencyEvent = { type: 'IdempotencyKeyUsed'; data: { requestHash: string; bookingId: string; usedAt: string } };
+export const idempotencyKeyUsed = z.object({
+  /** sha256 of the request's path and body (canonical JSON), hex. */
+  requestHash: z.string().regex(/^[0-9a-f]{64}$/),
+  bookingId: z.string().uuid(),
+  /** ISO instant; the key lives KEY_LIFETIME_MS from it. */
+  usedAt: z.string().datetime(),
+});
+
+export type IdempotencyEvent = { type: 'IdempotencyKeyUsed'; data: z.infer<typeof idempotencyKeyUsed> };
+
+export const idempotencyEventTypes = ['IdempotencyKeyUsed'] as const;
 
 export type IdempotencyState = { status: 'unused' } | { status: 'used'; requestHash: string; bookingId: string; usedAt: string };
 

@@ -34,7 +34,9 @@ import { bookingStreamId, type BookingEvent, type BookingPlaced, type SlotRef } 
 import type { BookingState } from '../bookingState.js';
 import type { RequestPayment } from '../decisions/payments.js';
 import { checkGateway, priceBooking } from '../pricing.js';
+import { makeReference } from '../reference.js';
 import { decidePlacement, type OpenedCheckout, type Placement, type PlacementEvents, type PlacementStates } from './placementDecision.js';
+import { ReferenceTaken, referenceDecider, referenceStreamId } from './referenceClaim.js';
 
 export type { Placement } from './placementDecision.js';
 
@@ -60,7 +62,23 @@ export interface Placed {
 
 type Part = keyof PlacementEvents;
 
+/**
+ * Places the booking; a reference another booking claimed first (referenceClaim.ts) is
+ * drawn again and the whole placement made anew: its first checkout, opened for the old
+ * reference, expires unused.
+ */
 export async function placeBooking(store: EventStore, placement: Placement, context: CommandContext, checkout?: FirstCheckout): Promise<Placed> {
+  for (;;) {
+    try {
+      return await placeOnce(store, placement, context, checkout);
+    } catch (error) {
+      if (!(error instanceof ReferenceTaken)) throw error;
+      placement = { ...placement, reference: makeReference() };
+    }
+  }
+}
+
+async function placeOnce(store: EventStore, placement: Placement, context: CommandContext, checkout?: FirstCheckout): Promise<Placed> {
   // A coupon only lowers the total, so a cart too small without it is too small with it.
   checkGateway(placement.gateway, priceBooking(placement.lines, null).totalCentavos);
   const streams = streamsOf(placement);
@@ -96,6 +114,7 @@ function streamsOf(placement: Placement): { part: Part; ref: StreamInDecision }[
   if (placement.guest || choosesTexts) add('user', userStreamId(placement.customer.customerId), userDecider as StreamInDecision['decider'], placement.guest?.isNew ?? false);
   add('slot', slotStreamId(placement.slot.id), slotDecider as StreamInDecision['decider']);
   if (placement.couponId) add('coupon', couponStreamId(placement.couponId), couponDecider as StreamInDecision['decider']);
+  add('reference', referenceStreamId(placement.reference), referenceDecider as StreamInDecision['decider'], true);
   add('booking', bookingStreamId(placement.bookingId), bookingDecider as StreamInDecision['decider'], true);
   return streams;
 }

@@ -9,6 +9,7 @@
  * | `user-<id>` (a guest, or a customer choosing about texts) | `UserRegistered` for a new guest account (an existing one must be active); `TextMessagesChosen` for the checkout's choice |
  * | `slot-<id>` | `SeatReserved` (refused when full or begun) |
  * | `coupon-<id>` (with a coupon) | `CouponRedeemed`; its terms are the discount |
+ * | `reference-<REF>` | `BookingReferenceClaimed` (refused when another booking holds it: referenceClaim.ts) |
  * | `booking-<id>` | `BookingPlaced`, and `PaymentRequested` when the first checkout is for this total |
  *
  * Refusals are domain errors on the form's fields (the api's one error table maps them):
@@ -26,6 +27,7 @@ import type { BookingState } from '../bookingState.js';
 import type { RequestPayment } from '../decisions/payments.js';
 import type { PlaceBooking } from '../decisions/placing.js';
 import { EMAIL_UNUSABLE } from './guestCustomer.js';
+import { claimReference, type ReferenceState } from './referenceClaim.js';
 
 export const DATE_INVALID = 'The selected date is invalid.';
 
@@ -56,6 +58,7 @@ export interface PlacementStates {
   user?: UserState;
   slot: SlotState;
   coupon?: CouponState;
+  reference: ReferenceState;
   booking: BookingState;
 }
 
@@ -64,6 +67,7 @@ export interface PlacementEvents {
   user: DomainEvent[];
   slot: DomainEvent[];
   coupon: DomainEvent[];
+  reference: DomainEvent[];
   booking: DomainEvent[];
 }
 
@@ -79,12 +83,13 @@ export function decidePlacement(
   states: PlacementStates,
   now: string,
 ): { parts: PlacementEvents; result: PlacementOutcome } {
-  const none: PlacementEvents = { idempotency: [], user: [], slot: [], coupon: [], booking: [] };
+  const none: PlacementEvents = { idempotency: [], user: [], slot: [], coupon: [], reference: [], booking: [] };
   if (placement.idempotency && states.idempotency) {
     const replayed = replayOf(states.idempotency, placement.idempotency, now);
     if (replayed) return { parts: none, result: { kind: 'replayed', bookingId: replayed } };
   }
   const { bookingId, customer } = placement;
+  const reference = claimReference(states.reference, placement.reference, bookingId);
   const user = states.user ? userEvents(placement, states.user) : [];
   const slot = slotRefusalOnDate(() => slotDecider.decide({ type: 'ReserveSeat', id: placement.slot.id, bookingId, now }, states.slot));
   let coupon: AppliedCoupon | null = null;
@@ -114,6 +119,7 @@ export function decidePlacement(
     user,
     slot,
     coupon: couponEvents,
+    reference,
     booking,
   };
   const placed = state.status === 'placed' ? state.placed : undefined;
