@@ -3,7 +3,9 @@
  * its seat and its coupon use are one atomic append (core bookings/placement), so the kill
  * cannot strand a seat or a coupon use: with no reconciler at all, none may be held for a
  * booking that does not exist, and every booking answered 201 is there. (Under the saga
- * this test had to run the reconciler first.)
+ * this test had to run the reconciler first.) The customers' calls carry an
+ * Idempotency-Key and are sent again with it after the api comes back: a placement saved
+ * whose answer the kill lost is answered as that booking, and no key places a second one.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,27 +16,36 @@ import { freePort } from '../../scripts/lib/net.js';
 import { startStack, type TestStack } from '../../services/api/test/support/stack.js';
 import { BookingLoad, seedLoad, type LoadSeeds } from './support/bookingLoad.js';
 import { heldWithoutBooking, seatsWithoutBooking } from './support/orphans.js';
+import { keyedOutcome } from './support/retries.js';
 import { startChild, until, type Child } from './support/child.js';
 
 let stack: TestStack;
 let api: Child;
 let seeds: LoadSeeds;
+let env: NodeJS.ProcessEnv;
+let base: URL;
+
+/** The api on its port, answering. */
+async function startApi(): Promise<void> {
+  api = startChild('api', env);
+  await until('the api to answer /healthz', async () => (await fetch(new URL('/healthz', base))).ok, 90_000, 200).catch((error: Error) => {
+    throw new Error(`${error.message}\n${api.output()}`);
+  });
+}
 
 beforeAll(async () => {
   stack = await startStack();
   const port = await freePort();
-  api = startChild('api', {
+  env = {
     DATABASE_URL: stack.db.url,
     API_PORT: String(port),
     API_METRICS_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: stack.config.DATA_DIR,
     DEMO_DATA: 'false',
-  });
-  const base = new URL(`http://127.0.0.1:${port}`);
-  await until('the api to answer /healthz', async () => (await fetch(new URL('/healthz', base))).ok, 90_000, 200).catch((error: Error) => {
-    throw new Error(`${error.message}\n${api.output()}`);
-  });
+  };
+  base = new URL(`http://127.0.0.1:${port}`);
+  await startApi();
   seeds = await seedLoad(stack, base, { customers: 6, slots: 3 });
 }, 180_000);
 
@@ -54,7 +65,7 @@ async function holders(streamId: string, take: string, give: string): Promise<Se
   return held;
 }
 
-it('leaves no seat or coupon use without its booking, with no reconciler', async () => {
+it('leaves no seat or coupon use without its booking, with no reconciler; a lost answer retried with its key is the same booking', async () => {
   const load = new BookingLoad(seeds, 0);
   let inFlightAtKill = 0;
   let killedAt = 0;
@@ -66,6 +77,9 @@ it('leaves no seat or coupon use without its booking, with no reconciler', async
     killedAt = Date.now();
     expect(await api.kill9()).toBe(137);
     await until('calls after the kill to fail', async () => load.attempts.filter((a) => a.startedAt > killedAt && a.status === 0).length >= 3, 30_000);
+    // Back on the same port: the calls that got no answer are sent again with their keys.
+    await startApi();
+    await load.waitFor(201, 3, Date.now(), 60_000);
   } finally {
     await load.stop();
   }
@@ -75,6 +89,13 @@ it('leaves no seat or coupon use without its booking, with no reconciler', async
 
   expect(await heldWithoutBooking(stack.db.pool)).toBe(0);
   await stack.settled();
+
+  const keyed = await keyedOutcome(stack.db.pool, stack.store, load.attempts);
+  console.log('idempotency keys', keyed);
+  expect(keyed.problems).toEqual([]);
+  // Every booking is one key's: no retry placed a second.
+  expect(keyed.bookings).toBe(keyed.keysWithBooking);
+  expect(keyed.recovered).toBeGreaterThanOrEqual(1);
 
   const exists = async (bookingId: string) => (await stack.store.readStream(bookingStreamId(bookingId), { maxCount: 1 })).length > 0;
   const orphans: string[] = [];

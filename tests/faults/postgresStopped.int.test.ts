@@ -14,6 +14,7 @@ import { referencesOfBookings } from '@app/projections/readModels/bookingList/bo
 import { startStack, type TestStack } from '../../services/api/test/support/stack.js';
 import { BookingLoad, seedLoad, type LoadSeeds } from './support/bookingLoad.js';
 import { heldWithoutBooking, seatsWithoutBooking } from './support/orphans.js';
+import { keyedOutcome } from './support/retries.js';
 import { ownPostgres, type OwnServer } from './support/servers.js';
 
 let postgres: OwnServer;
@@ -89,4 +90,11 @@ it('answers 503 while PostgreSQL is down, books again once it is back, and loses
   for (const { bookingId } of booked) expect((await stack.store.readStream(bookingStreamId(bookingId))).length).toBeGreaterThan(0);
   expect(await heldWithoutBooking(stack.db.pool)).toBe(0);
   expect(await seatsWithoutBooking(stack.db.pool, seeds.slotIds)).toBe(0);
+  // Each 503 was sent again with its Idempotency-Key (bookingLoad.ts): a placement saved
+  // whose answer was a 503 came back as that booking, and no key placed a second one.
+  const keyed = await keyedOutcome(stack.db.pool, stack.store, load.attempts);
+  console.log('idempotency keys', keyed);
+  expect(keyed.problems).toEqual([]);
+  expect(keyed.bookings).toBe(keyed.keysWithBooking);
+  expect(keyed.recovered).toBeGreaterThanOrEqual(1);
 }, 180_000);

@@ -37,14 +37,14 @@ export class BenchClient {
   }
 
   /** A state-changing call with the CSRF header (fetched first if needed). */
-  async send(method: string, path: string, body?: object): Promise<Reply> {
+  async send(method: string, path: string, body?: object, extraHeaders: http.OutgoingHttpHeaders = {}): Promise<Reply> {
     if (!this.token) await this.csrf();
-    return this.request(method, path, body ?? {});
+    return this.request(method, path, body ?? {}, extraHeaders);
   }
 
-  request(method: string, path: string, body?: object): Promise<Reply> {
+  request(method: string, path: string, body?: object, extraHeaders: http.OutgoingHttpHeaders = {}): Promise<Reply> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: http.OutgoingHttpHeaders = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    const headers: http.OutgoingHttpHeaders = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...extraHeaders };
     if (payload !== undefined) {
       headers['Content-Type'] = 'application/json';
       headers['Content-Length'] = Buffer.byteLength(payload);

@@ -3,7 +3,13 @@
  * address, placing bookings (`POST /api/bookings`, with a coupon) in loops until stopped.
  * Every attempt is kept with its start, its end and its answer, so a test can show that
  * the fault landed while calls were in flight and that calls completed on both sides of it.
+ *
+ * Each checkout sends an Idempotency-Key, as the wizard does: a call that got no answer
+ * (a dropped connection) or a 503 is sent again with the same key and cart until it is
+ * answered otherwise, so a placement saved whose answer was lost comes back as that same
+ * booking, never a second one (retries.ts checks it).
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createAccount, systemContext } from '@app/core/accounts/registerAccount';
 import { MAX_CAPACITY } from '@app/core/schedules/slotDecider';
@@ -12,6 +18,10 @@ import { TEST_PASSWORD, type TestStack } from '../../../services/api/test/suppor
 import { BenchClient, ok } from '../../bench/booking/http.js';
 
 export interface Attempt {
+  /** The Idempotency-Key it was sent with (a retry's is its first attempt's). */
+  key?: string;
+  /** The customer who sent it. */
+  userId?: string;
   startedAt: number;
   endedAt?: number;
   /** The HTTP status, or 0 when the connection failed. */
@@ -86,12 +96,18 @@ export class BookingLoad {
   }
 
   private async loop(customer: LoadSeeds['customers'][number], index: number): Promise<void> {
+    let checkout: { key: string; slotId: string } | undefined;
     for (let turn = 0; this.running; turn++) {
-      const slotId = this.seeds.slotIds[(index + turn) % this.seeds.slotIds.length]!;
-      const attempt: Attempt = { startedAt: Date.now() };
+      // A new checkout after an answer; the same one again after no answer or a 503.
+      checkout ??= { key: randomUUID(), slotId: this.seeds.slotIds[(index + turn) % this.seeds.slotIds.length]! };
+      const { key, slotId } = checkout;
+      const attempt: Attempt = { key, userId: customer.userId, startedAt: Date.now() };
       this.attempts.push(attempt);
       try {
-        const reply = await customer.client.send('POST', '/api/bookings', cart(this.seeds.catalogue, slotId, customer.addressId, { discountCoupon: this.seeds.couponCode }));
+        const reply = await customer.client.send('POST', '/api/bookings', cart(this.seeds.catalogue, slotId, customer.addressId, { discountCoupon: this.seeds.couponCode }), {
+          'Idempotency-Key': key,
+        });
+        if (reply.status !== 503) checkout = undefined;
         Object.assign(attempt, { status: reply.status, body: reply.body, endedAt: Date.now() });
         if (this.pay && reply.status === 201) await this.payFor(customer.client, reply.body.payment.url as string);
       } catch (error) {
