@@ -29,6 +29,12 @@ import { ms } from './booking/stats.js';
 import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult, commandLine, machineLine } from './report.js';
 
 const TARGETS = { bookingsPerSecond: 500, bookP99Ms: 100, listP95Ms: 30 };
+/**
+ * Issue 26's targets for a booking placed and paid: statements of the api and the
+ * projector together, the api's commits (one to place, one to pay), and CPU of the api,
+ * the projector and PostgreSQL with fsync off (the load generator's own left out).
+ */
+const COST_TARGETS = { statementsPerBooking: 12, apiCommitsPerBooking: 2, serverCpuMsPerBooking: 3.5 };
 const API_POOL_SIZE = 20;
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -170,8 +176,19 @@ function printLists(fill: FillResult, results: ShapeResult[], options: BookingBe
   );
 }
 
-function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined): TargetResult[] {
+function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined, counts: CountsPerBooking | undefined, cpu: CpuCost | undefined): TargetResult[] {
   const out: TargetResult[] = [];
+  if (counts) {
+    const statements = counts.api.statements + counts.projector.statements;
+    const t = COST_TARGETS;
+    out.push({ name: 'statements per booking (api and projector)', target: `<= ${t.statementsPerBooking}`, actual: statements.toFixed(2), pass: statements <= t.statementsPerBooking, value: statements, reference: t.statementsPerBooking });
+    out.push({ name: 'api commits per booking', target: `<= ${t.apiCommitsPerBooking}`, actual: counts.api.commits.toFixed(2), pass: counts.api.commits <= t.apiCommitsPerBooking, value: counts.api.commits, reference: t.apiCommitsPerBooking });
+  }
+  if (cpu) {
+    const serverMs = cpu.perBookingMs.api + cpu.perBookingMs.projector + cpu.perBookingMs.postgres;
+    const t = COST_TARGETS.serverCpuMsPerBooking;
+    out.push({ name: 'CPU ms per booking (api, projector, PostgreSQL)', target: `<= ${t}`, actual: serverMs.toFixed(2), pass: serverMs <= t, value: serverMs, reference: t });
+  }
   if (load) {
     out.push({ name: 'bookings/s through HTTP', target: `>= ${TARGETS.bookingsPerSecond}`, actual: formatNumber(load.bookingsPerSecond), pass: load.bookingsPerSecond >= TARGETS.bookingsPerSecond, value: load.bookingsPerSecond, reference: TARGETS.bookingsPerSecond });
     out.push({ name: 'POST /api/bookings p99', target: `< ${TARGETS.bookP99Ms} ms`, actual: ms(load.bookLatencyMs.p99), pass: load.bookLatencyMs.p99 < TARGETS.bookP99Ms, value: load.bookLatencyMs.p99, reference: TARGETS.bookP99Ms });
@@ -285,7 +302,7 @@ async function main(): Promise<void> {
       printLists(fill, lists, options);
     }
 
-    const targets = verdicts(load, lists);
+    const targets = verdicts(load, lists, counts, cpu);
     printSection('Targets', formatTable(['', 'target', 'required', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.target, t.actual])));
     say(`(load average now ${machineInfo().loadAverage.join(' ')}: other work on this machine moves these figures)`);
 
