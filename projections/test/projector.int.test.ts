@@ -114,6 +114,48 @@ describe('projector', () => {
     }
   });
 
+  it('a live batch of one write is one statement with its checkpoint, refused whole when the checkpoint does not move', async () => {
+    const single = defineProjection({
+      name: 'single',
+      version: 1,
+      eventTypes: ['Counted'],
+      tables: 'CREATE TABLE seen (event_id uuid PRIMARY KEY);',
+      async handle(db, event) {
+        db.write('INSERT INTO seen VALUES ($1)', [event.id]);
+      },
+      async handleBatch(db, events) {
+        db.write('INSERT INTO seen SELECT unnest($1::uuid[])', [events.map((e) => e.id)]);
+      },
+    });
+    const client = await connect(f.db.url);
+    try {
+      await createFreshSchema(client, 'rm_single', single);
+      // As a live runner's connection starts (runner.ts): its schema, and no wait for the flush.
+      await client.query('SET search_path TO rm_single');
+      await client.query('SET synchronous_commit TO off');
+      await f.store.append('single', [counted('Counted'), counted('Counted')], 'no_stream');
+      const events = await f.store.readStream('single');
+      const sent: string[] = [];
+      const query = client.query.bind(client);
+      client.query = ((...args: Parameters<typeof query>) => (sent.push(String((args[0] as { text?: string }).text ?? args[0])), query(...args))) as typeof query;
+      try {
+        await applyBatch(client, single, 'rm_single', events, events.at(-1)!.position, true);
+        expect(sent.map((text) => text.slice(0, 40))).toEqual(['WITH written AS (INSERT INTO seen SELECT ']);
+        expect(await f.rows('SELECT count(*)::int AS n FROM rm_single.seen')).toEqual([{ n: 2 }]);
+        expect(await liveCheckpoint(f.db.pool, 'single')).toEqual(events.at(-1)!.position);
+
+        await f.store.append('single', [counted('Counted')], 1n);
+        const late = (await f.store.readStream('single')).slice(2);
+        await expect(applyBatch(client, single, 'rm_single', late, events.at(-1)!.position, true)).rejects.toThrow('Checkpoint of single did not move: batch refused');
+        expect(await f.rows('SELECT count(*)::int AS n FROM rm_single.seen')).toEqual([{ n: 2 }]);
+      } finally {
+        client.query = query;
+      }
+    } finally {
+      await client.end();
+    }
+  });
+
   it('refuses a batch whose checkpoint does not move: its writes are rolled back', async () => {
     const client = await connect(f.db.url);
     try {
