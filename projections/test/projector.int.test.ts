@@ -140,7 +140,8 @@ describe('projector', () => {
       client.query = ((...args: Parameters<typeof query>) => (sent.push(String((args[0] as { text?: string }).text ?? args[0])), query(...args))) as typeof query;
       try {
         await applyBatch(client, single, 'rm_single', events, events.at(-1)!.position, true);
-        expect(sent.map((text) => text.slice(0, 40))).toEqual(['WITH written AS (INSERT INTO seen SELECT ']);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]).toMatch(/^WITH written AS \(INSERT INTO seen SELECT unnest/);
         expect(await f.rows('SELECT count(*)::int AS n FROM rm_single.seen')).toEqual([{ n: 2 }]);
         expect(await liveCheckpoint(f.db.pool, 'single')).toEqual(events.at(-1)!.position);
 
