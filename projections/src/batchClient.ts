@@ -1,20 +1,9 @@
 /**
  * What a projection's handlers write through inside their batch's transaction, on a
- * connection in pg's pipeline mode.
- *
- * Why: a round trip to PostgreSQL costs far more than most projection statements do
- * (bench:booking, this machine: ~110 µs of Node's CPU and ~40 µs of the backend's for a
- * prepared `SELECT $1`; waking the other process is most of it). A handler that awaited
- * each of its INSERTs and UPDATEs paid that for every statement of every event. Sent
- * together, a batch of writes costs about a fifth of that each, and a batch whose
- * handlers only write is one round trip from BEGIN to COMMIT.
- *
- * - `write`: a statement whose answer nothing needs. It is queued on the socket at once
- *   and answered later; a failure aborts the transaction and is thrown by `settle`.
- * - `query`: a statement whose answer the handler needs (a read). What was written
- *   before it goes out with it, in order, so it sees those writes.
- *
- * Statements run in the order they were called, whichever of the two sent them.
+ * connection in pg's pipeline mode: `write` queues a statement whose answer nothing needs
+ * (a failure is thrown by `settle`), `query` sends what was written before it and waits for
+ * its answer. Statements run in the order they were called. Why: docs/architecture.md,
+ * "Connections and statements".
  */
 import type pg from 'pg';
 import { corkableSocket, type Corkable } from '@app/core/db/pipelineSocket';

@@ -1,6 +1,6 @@
 /**
  * The browser of the browser tests: Debian's Chromium at /usr/bin/chromium, driven by
- * playwright-core (DESIGN.md: a tool's own browser download fails on these machines).
+ * playwright-core: a tool's own browser download fails on these machines.
  * Installed with apt-get when missing and we run as root on Debian or Ubuntu, the way
  * redis-server is (redisInstall.ts). When it cannot be had, the reason goes to the tests
  * in BROWSER_TESTS_SKIP_REASON and they skip saying so, rather than fail.

@@ -1,6 +1,6 @@
 /**
- * The api's Express app, built from its ports so tests can build it too (STYLE.md:
- * `app` here, `listen` in main.ts).
+ * The api's Express app, built from its ports so tests can build it too
+ * (`app` here, `listen` in main.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 -- Up Migration
 
--- The PostgreSQL event store (DESIGN.md, "The event store port").
+-- The PostgreSQL event store (docs/architecture.md, "The event store port").
 CREATE SCHEMA IF NOT EXISTS es;
 
 CREATE TABLE es.events (

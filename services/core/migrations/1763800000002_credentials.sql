@@ -1,6 +1,6 @@
 -- Up Migration
 
--- Credentials are not event-sourced (DESIGN.md): password hashes, and later sessions and
+-- Credentials are not event-sourced (docs/architecture.md, "Accounts"): password hashes, and later sessions and
 -- single-use tokens, live in plain tables that no event ever copies.
 CREATE SCHEMA IF NOT EXISTS auth;
 

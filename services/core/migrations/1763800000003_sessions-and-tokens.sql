@@ -1,7 +1,7 @@
 -- Up Migration
 
 -- Sessions of express-session (connect-pg-simple's table layout). Not event-sourced:
--- DESIGN.md keeps sessions and tokens in plain tables.
+-- Sessions and tokens live in plain tables, as credentials do.
 CREATE TABLE auth.sessions (
   sid varchar NOT NULL PRIMARY KEY,
   sess json NOT NULL,

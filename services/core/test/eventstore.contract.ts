@@ -1,5 +1,5 @@
 /**
- * The contract every event store adapter passes (DESIGN.md, "The event store port").
+ * The contract every event store adapter passes (docs/architecture.md, "The event store port").
  * Streams get a per-run prefix, and `$all` assertions look only at this run's streams, so
  * the suite also runs against a shared EventStoreDB.
  */

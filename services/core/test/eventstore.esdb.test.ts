@@ -1,7 +1,7 @@
 /**
- * The event store contract against the EventStoreDB adapter (DESIGN.md: its tests run
+ * The event store contract against the EventStoreDB adapter: its tests run
  * where a connection string is given or a Docker engine lets testcontainers start the
- * server; elsewhere they are reported as skipped, with the reason, never silently absent).
+ * server; elsewhere they are reported as skipped, with the reason, never silently absent.
  *
  * 1. EVENTSTORE_CONNECTION_STRING set: the suite runs against that server. Stream names
  *    carry a per-run prefix (see the contract), so reruns on a shared server do not collide.

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core (DESIGN.md, "This machine"): a tool's own
+ * Debian's Chromium driven by playwright-core: a tool's own
  * browser download fails here, so the browser is the system's, at a fixed path. When it
  * is missing, `npm test` has already tried to install it (scripts/services/chromium.ts)
  * and says why it could not in BROWSER_TESTS_SKIP_REASON; the browser tests then skip
@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** DESIGN.md's flags; Lighthouse's chrome-launcher (bench:web) starts the same browser with them. */
+/** Headless without sandbox, GPU or background traffic; Lighthouse's chrome-launcher (bench:web) starts the same browser with them. */
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Why the browser tests cannot run here, or undefined when they can. */

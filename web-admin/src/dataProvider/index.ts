@@ -4,7 +4,7 @@ import { withMultipart } from './multipart.js';
 import { withPartialTotals } from './partialTotals.js';
 import { withBackendNames } from './resourceNames.js';
 
-// /admin-api speaks ra-data-simple-rest's conventions (DESIGN.md, HTTP surfaces):
+// /admin-api speaks ra-data-simple-rest's conventions:
 // list totals in Content-Range, filters and sort as JSON query parameters; a total not
 // counted to the end (a search of many bookings) is read by partialTotals.ts.
 export const ADMIN_API_URL = '/admin-api';

@@ -1,6 +1,6 @@
 /**
- * The api answers bad input with 422 {message, errors: {field: [messages]}} (DESIGN.md,
- * write path). react-admin's forms put `error.body.errors` onto the matching inputs, but
+ * The api answers bad input with 422 {message, errors: {field: [messages]}}
+ * (services/api/src/http/problems.ts). react-admin's forms put `error.body.errors` onto the matching inputs, but
  * they expect one string per field and treat arrays as nested paths ('roles.0'). So the
  * messages are joined, and an indexed key ('start_at.1') lands on its input ('start_at').
  * Errors on no field ('_') are left out: the notification shows the message instead.

@@ -36,7 +36,7 @@ const location = z.preprocess(
 const line = z.object({
   service: z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string({ error: 'The service field is required.' }).uuid('The selected service is invalid.')),
   quantity: z.coerce.number({ error: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.').max(999, 'The quantity may not be greater than 999.'),
-  // Ignored on purpose (DESIGN.md: a price sent by a client is never trusted).
+  // Ignored on purpose: a price sent by a client is never trusted (core bookings/pricing.ts).
   price: z.unknown().optional(),
   location,
 });

@@ -1,5 +1,5 @@
 /**
- * One table of error codes and one mapping to HTTP (STYLE.md). Answers are RFC 7807
+ * One table of error codes and one mapping to HTTP. Answers are RFC 7807
  * problem documents; validation errors also carry `errors`, a map of field to messages,
  * the shape the front ends show on matching fields.
  */

@@ -1,6 +1,6 @@
 /**
  * Before a write answers, wait (bounded) until the projections its next read uses have
- * passed its append (DESIGN.md, write path step 4). On time-out the answer still goes
+ * passed its append (docs/architecture.md, "Projections"). On time-out the answer still goes
  * out: the write is safe in the store, only the lists lag.
  */
 import type { AppendResult } from '@app/core/eventstore/port';

@@ -50,7 +50,7 @@ function specCalls(): { call: string; row: string }[] {
   for (const file of readdirSync(specDir).filter((f) => f.endsWith('.md'))) {
     for (const line of readFileSync(path.join(specDir, file), 'utf8').split('\n')) {
       const cell = new RegExp(`^\\|\\s*(${METHOD}[^|]*?)\\s*\\|`).exec(line)?.[1];
-      // The marketing tracker is out of scope (DESIGN.md).
+      // The marketing tracker is out of scope: the spec's table lists it, nothing here serves it.
       if (!cell || /marketing/i.test(cell)) continue;
       for (const call of callsOf(cell)) rows.push({ call, row: cell });
     }

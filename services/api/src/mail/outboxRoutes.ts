@@ -1,6 +1,6 @@
 /**
- * The mail ledger, readable in the browser (DESIGN.md: "e-mail written to a local outbox,
- * readable in the browser in development"). Without SMTP_URL this is where mail goes;
+ * The mail ledger, readable in the browser: e-mail is written to a local outbox,
+ * readable in the browser in development. Without SMTP_URL this is where mail goes;
  * with it, the same page shows what was sent, when, and after how many attempts.
  * Administrators only: messages hold customers' names, addresses and set-password links.
  *

@@ -1,6 +1,6 @@
 /**
- * What may be done with a booking now, as the flags its records carry (DESIGN.md, STYLE.md
- * 11: the server is the one source of a rule). Each flag is one of the deciders' own rules
+ * What may be done with a booking now, as the flags its records carry (the server is
+ * the one source of a rule). Each flag is one of the deciders' own rules
  * (rules.ts, pricing.ts) asked "refused?", so a button the pages enable is a command the
  * decider accepts, and the web apps never compare `work_status` themselves.
  *

@@ -1,6 +1,6 @@
 /**
  * A booking's price, decided on the server from the server's own catalogue and coupon
- * (DESIGN.md: a price or total sent by a client is never trusted). Pure: the caller
+ * (a price or total sent by a client is never trusted). Pure: the caller
  * looks the services and the coupon up and hands them in.
  *
  * Money is integer centavos inside the domain and in events, so that 3 x 33.30 + a 15%

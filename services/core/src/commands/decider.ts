@@ -1,5 +1,5 @@
 /**
- * The shape of every aggregate (STYLE.md): a pure `decide` that turns a command and the
+ * The shape of every aggregate: a pure `decide` that turns a command and the
  * current state into new events, and a pure `evolve` that folds events into state. The
  * clock and new ids never come from inside: they arrive in the command.
  */

@@ -1,5 +1,5 @@
 /**
- * Decider tests that read as specifications (STYLE.md):
+ * Decider tests that read as specifications:
  *   given([events]).when(command).then([events])   or   .thenThrows(code)
  */
 import { expect } from 'vitest';

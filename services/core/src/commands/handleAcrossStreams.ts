@@ -1,24 +1,9 @@
 /**
- * The write path for a command that keeps the invariants of several streams (DESIGN.md,
- * "What is event-sourced"): placing a booking decides over its slot, its coupon, the
- * guest's account, the booking itself and the idempotency record at once. One decision
- * over the states of those streams, one atomic append to all of them (the event store's
- * `appendToStreams`), each stream with the revision it was decided on; a conflict on any
- * of them retries the decision on fresh state. Nothing to compensate: either all of it
- * is written or none of it.
- *
- * Group commit, as for hot single streams (keptStreams.ts): a process's commands across
- * streams wait while its previous append is in flight, then are decided in order, each on
- * the states the one before left, and go in one append. A coupon every booking redeems
- * would otherwise be won by one racer per round trip. A command refused in a group is
- * refused alone; the others' events still go in. The decide function runs once per command
- * per attempt.
- *
- * States come from what this process kept after its own appends (keptStreams.ts) or, for
- * streams the command declares new (a fresh booking id, an idempotency key), from nothing:
- * neither is read first. The append's expected revisions prove them current, or fail and
- * the retry reads. A refusal (or a decision to do nothing) on a state nobody proved is
- * checked against a fresh read before it is believed.
+ * The write path for a command that keeps the invariants of several streams (placing a
+ * booking: its slot, coupon, guest account, the booking and the idempotency record): one
+ * decision over their states, one atomic append to all of them, a conflict on any retries
+ * the decision on fresh state. Group commit as in keptStreams.ts. Details:
+ * docs/architecture.md, "Commands: kept states and group commit".
  */
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';
 import type { AppendResult, EventStore, StreamAppend } from '../eventstore/port.js';

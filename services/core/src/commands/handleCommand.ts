@@ -1,19 +1,9 @@
 /**
- * The write path of DESIGN.md, steps 3: read the stream, fold it, decide, append with the
- * revision read as the expected revision. A concurrent writer makes the append fail; the
- * whole cycle is then retried on fresh state a bounded number of times before the
- * conflict goes to the caller (409).
- *
- * A state the caller already holds (`known`) or this process folded (after its own last
- * append on the stream, keptStreams.ts) is decided on without reading first: the append's
- * expected revision proves it current, or fails and the retry reads on from there. Only
- * an append can prove it, so a refusal or an empty decision on such a state is checked
- * against a fresh read before it is believed.
- *
- * A hot stream's commands are decided in groups (keptStreams.ts): the ones waiting while
- * the previous append was in flight are decided in order, each on the state the one
- * before left, and appended together. A command refused in a group is refused alone; the
- * others' events still go in.
+ * The write path of one stream: read it, fold it, decide, append with the revision read as
+ * the expected revision; a concurrent writer fails the append and the cycle is retried on
+ * fresh state a bounded number of times before the conflict goes to the caller (409).
+ * Kept states and group commit (keptStreams.ts): docs/architecture.md, "Commands: kept
+ * states and group commit".
  */
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError } from '../eventstore/errors.js';

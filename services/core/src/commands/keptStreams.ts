@@ -1,24 +1,8 @@
 /**
- * What a process keeps of the streams it writes: the state each was folded to, and, for
- * its hot streams (a slot every booking of the day reserves on, a coupon every booking
- * redeems), a queue of its own commands.
- *
- * - Folded state, kept after this process's own append on a stream (least recently used
- *   go first). The next command decides on it without reading: a booking's payment right
- *   after its placement, a coupon whose stream grows by an event per use (read and folded
- *   whole for every booking, O(uses) each time). Safe across processes: the append still
- *   names the revision it decided on, so a write from elsewhere fails it and the retry
- *   reads only the events after that revision. Deciders' `evolve` return new states and
- *   never change the one they are given (decider.ts), so a kept state stays as folded.
- * - Group commit: this process's commands on one hot stream never race each other
- *   (racing, they would mostly lose the optimistic append and start over). While one
- *   append is in flight, the commands that arrive wait; then all of them are decided in
- *   order, each on the state the one before left, and their events go in one append
- *   (handleCommand.ts). One coupon every booking uses took an append per booking, one
- *   after another: at a few milliseconds each under load, that queue alone bounded the
- *   bookings a second.
- *
- * Kept per event store (one per database), so tests with a database each never share state.
+ * What a process keeps of the streams it writes: the state each was folded to (decided on
+ * without reading; the append's expected revision proves it current), and, for hot streams,
+ * a queue of its own commands decided in order and appended together (group commit). Kept
+ * per event store. Why: docs/architecture.md, "Commands: kept states and group commit".
  */
 import type { EventStore } from '../eventstore/port.js';
 

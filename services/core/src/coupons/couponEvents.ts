@@ -1,7 +1,7 @@
 /**
  * Events of a discount coupon (`coupon-<id>`): its terms, and each booking's use of it.
  * The stream is the consistency boundary of the usage limit: a booking redeems a use here
- * first, with optimistic concurrency on this stream alone (DESIGN.md).
+ * first, with optimistic concurrency on this stream alone.
  */
 import { z } from 'zod';
 

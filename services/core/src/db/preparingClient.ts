@@ -1,26 +1,8 @@
 /**
- * A pg client that prepares its parameterised statements once per connection.
- *
- * Every `query(text, values)` is otherwise parsed, analysed and planned by PostgreSQL
- * each time it runs: bench:booking measured 3.4 ms of planning alone per booking, a fifth
- * of PostgreSQL's CPU. Naming the statement (the extended protocol's named prepared
- * statement) makes the server keep it for the connection; later runs bind and execute.
- * The name is a hash of the text, so the same text is the same statement everywhere and
- * callers change nothing.
- *
- * Bounds and edges:
- * - only statements with parameters are named: the hot paths all have them, and texts
- *   built with values written in would fill the server's memory with one-off statements;
- * - a connection prepares at most MAX_PREPARED texts, then runs new ones unnamed;
- * - a prepared SELECT whose result columns change under it (a projection rebuilt with
- *   other columns and swapped in) fails once with 0A000 "cached plan must not change
- *   result type": that text then runs unnamed on this connection, and the query is run
- *   again at once when no transaction was open (inside one, the error stands: the
- *   transaction is aborted anyway, and the caller's retry runs unnamed). On a connection
- *   in pipeline mode the statements sent behind it have run by then: the rerun lands
- *   after them, which only an autocommit statement (the query lanes') can afford; the
- *   transaction status seen at the failure, the one its predecessor left, tells which;
- * - a statement that starts with PLANNED_EACH_RUN runs unnamed (below).
+ * A pg client that prepares its parameterised statements once per connection, named by a
+ * hash of their text, so PostgreSQL plans each one once instead of at every run. Bounds,
+ * the retry after a changed result type and the measurements: docs/architecture.md,
+ * "Connections and statements".
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';

@@ -1,24 +1,8 @@
 /**
- * Query lanes: connections in pg's pipeline mode that carry the pool's one-statement
- * queries (`pool.query(text, values)`) of many requests at once.
- *
- * Why: on this kind of machine a round trip to PostgreSQL costs far more than most of
- * our statements (bench:booking prints it: ~100 µs of Node's CPU and ~35 µs of the
- * backend's for a prepared `SELECT $1`, most of it waking the other process). A lane
- * sends every query of an event-loop turn in one write, and the backend answers them
- * back to back, so concurrent requests share round trips. bench:booking, two paired
- * runs each: 20.2 -> 18.0 ms of CPU per booking with one lane (89.7 -> 100.8 bookings/s).
- *
- * What stays on the pool's own connections:
- * - transactions (`pool.connect()`), and any query given as a config object or with a
- *   callback;
- * - a query while every lane is held up: a lane answers in order, so a slow statement
- *   (a long search) delays the ones queued behind it. A lane whose oldest unanswered
- *   query is older than BUSY_MS takes no more until it catches up; the query runs on a
- *   pooled connection beside it instead.
- *
- * A lane connects when first used and again after its connection is lost; the queries
- * in flight on a lost connection fail as they would on a pooled one.
+ * Query lanes: connections in pg's pipeline mode that carry the pool's one-statement queries
+ * of many requests at once, so concurrent requests share round trips. Transactions and a
+ * query while every lane is held up stay on pooled connections. Why and the measurements:
+ * docs/architecture.md, "Connections and statements".
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';

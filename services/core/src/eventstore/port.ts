@@ -4,7 +4,7 @@
  * the same contract suite (services/core/test/eventstore.contract.ts).
  */
 
-/** Metadata every event carries (DESIGN.md, "What is event-sourced"). Never a secret. */
+/** Metadata every event carries. Never a secret. */
 export interface EventMetadata {
   actor: string | null;
   role: string | null;

@@ -1,6 +1,6 @@
 /**
  * Events of a schedule slot (`slot-<date>T<start>`): one stream per slot, the
- * consistency boundary of its capacity (DESIGN.md, invariants that span streams). A
+ * consistency boundary of its capacity (invariants that span streams). A
  * booking reserves a seat here first, with optimistic concurrency on this stream alone.
  */
 import { z } from 'zod';

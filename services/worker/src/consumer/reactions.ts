@@ -5,7 +5,7 @@
  * that handles an event's type for its jobs, enqueues them, and only then moves its
  * checkpoint. A reaction is a pure function of the event: it runs again on every retry
  * and must give the same jobs, with job ids that make the repeated enqueue a no-op
- * (`${event.id}.${what}`; BullMQ refuses a ':' in custom ids). Payloads hold ids only (DESIGN.md: no personal data in Redis);
+ * (`${event.id}.${what}`; BullMQ refuses a ':' in custom ids). Payloads hold ids only (no personal data in Redis);
  * the job reads what it needs from the streams or read models.
  *
  * Add a reaction by adding an entry to `reactions` below (mail, live notifications, ...).

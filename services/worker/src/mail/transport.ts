@@ -1,7 +1,7 @@
 /**
  * Where e-mail goes: SMTP (nodemailer) when SMTP_URL is set; otherwise the local outbox
  * (the ledger rows, readable by administrators at /api/dev/outbox on the api), the
- * one-machine default of DESIGN.md that `npm start` runs with. docker-compose requires
+ * one-machine default that `npm start` runs with. docker-compose requires
  * SMTP_URL, and a production process without it says so at start (startMail.ts).
  */
 import nodemailer from 'nodemailer';

@@ -8,7 +8,7 @@
  *   the same after the last event at or before that moment;
  * - `GET /admin-api/audit?booking=&type=&actor=&from=&to=`: the audit_log rows, newest
  *   first, paged with react-admin's range (or the same keys inside `filter`).
- * Events never hold a secret (DESIGN.md); data is still passed through `redact` so a key
+ * Events never hold a secret (docs/security.md); data is still passed through `redact` so a key
  * that looks like one never leaves, whatever a later event adds. Both answers give each
  * event's `details` (eventDetails.ts), which the console words as a sentence, and the
  * actor's name.

@@ -1,7 +1,7 @@
 /**
  * Placing a booking. The caller has priced nothing: it hands in the catalogue's lines and
  * the coupon's terms, and has already reserved the slot seat and redeemed the coupon use
- * on their own streams (DESIGN.md: the booking reserves first, then records itself).
+ * on their own streams: the booking reserves first, then records itself.
  */
 import { DomainError } from '../../commands/decider.js';
 import { checkGateway, priceBooking, type CatalogueLine, type Gateway } from '../pricing.js';

@@ -1,6 +1,6 @@
 /**
  * Placing a booking: one decision over every stream it touches and one atomic append
- * (DESIGN.md, "What is event-sourced"; the decision is placementDecision.ts). Either the
+ * (the decision is placementDecision.ts). Either the
  * seat, the coupon use, the guest's account, the booking with its first payment request
  * and the idempotency record are all written, or none of them: nothing to compensate and
  * nothing half-placed to reconcile. A conflict on any stream (someone else's seat, use or

@@ -1,6 +1,6 @@
 /**
  * The booking's seats on the slot streams when its date moves or it is called off
- * (DESIGN.md: the slot stream is the consistency boundary of its capacity). The booking's
+ * (the slot stream is the consistency boundary of its capacity). The booking's
  * command and every seat it takes or gives back are one decision and one atomic append
  * (handleAcrossStreams.ts), as a placement is: a booking never holds a seat it does not
  * claim, nor claims one it does not hold, whatever dies when.

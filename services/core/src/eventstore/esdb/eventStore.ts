@@ -1,6 +1,6 @@
 /**
  * The EventStoreDB adapter of the event store port, chosen by EVENTSTORE_CONNECTION_STRING
- * (DESIGN.md, "The event store port"). It passes the same contract suite as the
+ * (docs/architecture.md, "The event store port"). It passes the same contract suite as the
  * PostgreSQL adapter (services/core/test/eventstore.contract.ts).
  */
 import { BACKWARDS, END, KurrentDBClient } from '@kurrent/kurrentdb-client';

@@ -1,23 +1,8 @@
 /**
  * Appends of one event-loop turn, to different streams, written by one statement: one
- * commit, so one WAL flush, for all of them.
- *
- * Why: every append is its own commit, and a server that flushes its WAL at commit (fsync
- * on, as in production) flushes once per commit of a connection. The api's appends travel
- * on one pipelined connection (queryLanes.ts), so their flushes happened one after
- * another, each holding up every query behind it. Under load many appends leave in the
- * same turn (the answers of one pipelined read wake several requests at once), and here
- * they share the commit instead.
- *
- * Each append keeps its own outcome. Its expected-revision guard is per row but the same
- * for all of an append's rows, so an append lands whole or not at all; an append whose
- * guard refuses gets its WrongExpectedRevisionError while the others land. Anything that
- * fails the statement itself (two appends racing for one revision, a retried append's
- * event ids already stored) sends every append of the batch down the single path
- * (append.ts) instead, which sorts out each one as before.
- *
- * Only appends whose base revision is known (an exact revision, or `no_stream`) are
- * batched; `any` and `stream_exists` read theirs and go alone.
+ * commit, so one WAL flush, for all of them. Each append keeps its own outcome; a failure of
+ * the statement itself sends every append of the batch down the single path (append.ts).
+ * Why: docs/architecture.md, "Connections and statements".
  */
 import type pg from 'pg';
 import { WrongExpectedRevisionError } from '../errors.js';

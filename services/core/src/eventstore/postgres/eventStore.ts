@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL adapter of the event store port, the default (DESIGN.md).
+ * The PostgreSQL adapter of the event store port, the default (docs/architecture.md).
  */
 import type pg from 'pg';
 import { EventStoreUnavailableError } from '../errors.js';

@@ -1,23 +1,9 @@
 /**
- * One reader of the head of `$all` for every caught-up subscription of a store.
- *
- * A projector runs a subscription per projection. Each one reading the head for itself
- * made every append cost a read per projection (and, while events were held back, a
- * re-read every few milliseconds per projection): most of the database's queries under a
- * booking load. A subscription therefore catches up alone, then joins the tail, which
- * reads each batch once, without a type filter, and hands each member the events after
- * its own position of the types it asked for.
- *
- * Each member handles its batches in order, at its own pace, up to MAX_QUEUED behind the
- * tail; only a member that far behind holds the tail (and so the others) back.
- *
- * Linger: while events keep coming, the tail reads at most once every `lingerMs`. Read at
- * every append, a busy store gave each projection a batch of about one booking, and every
- * batch pays its own transaction, checkpoint, commit and fold of the bookings' page
- * buckets. bench:booking, 15 s runs back to back: 0 ms 7.13, 5 ms 6.30, 10 ms 5.76 and
- * 20 ms 5.38 ms of CPU per booking, for up to that much more read-your-writes latency.
- * The first read after a quiet spell (its previous read found nothing, or is older than
- * `lingerMs`) is not delayed, nor is a read after a full batch (catching up).
+ * One reader of the head of `$all` for every caught-up subscription of a store: a
+ * subscription catches up alone, then joins the tail, which reads each batch once and hands
+ * each member the events of its types after its position. While events keep coming the tail
+ * reads at most once every `lingerMs`. Why and the measurements: docs/architecture.md,
+ * "The shared tail".
  */
 import { performance } from 'node:perf_hooks';
 import { comparePositions, type AllBatch, type BatchHandler, type Position, type ReadAllOptions } from '../port.js';
