@@ -3,6 +3,7 @@
  * booking's (or assessment's) customer, address, services, schedule and assigned staff.
  */
 import type { Pool } from 'pg';
+import { dateTime } from '@app/core/format/dates';
 import type { DocumentSubject } from '@app/core/reports/kinds';
 
 export interface SubjectView {
@@ -20,13 +21,6 @@ export interface SubjectView {
 
 const address = (parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(', ');
 
-/** 'Nov 23, 2026 02:00 PM' in Manila, the site's date format. */
-export function manilaDateTime(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true })
-    .format(instant)
-    .replace(' at ', ' ')
-    .replace(/,(?= \d{2}:)/, '');
-}
 
 async function bookingView(pool: Pool, id: string): Promise<SubjectView | undefined> {
   const { rows } = await pool.query(
@@ -54,7 +48,7 @@ async function bookingView(pool: Pool, id: string): Promise<SubjectView | undefi
     category: b.category_name,
     services: lines.rows.map((l) => ({ name: l.name, location: l.location, quantity: l.quantity, unitPrice: l.unit_price, total: l.total_price })),
     total: b.total,
-    schedule: manilaDateTime(b.when_at),
+    schedule: dateTime(b.when_at),
     staff: staff.rows.map((s) => ({ name: s.name, role: s.is_primary ? 'Primary manong' : 'Alternative manong', contactNumber: s.contact_number })),
   };
 }

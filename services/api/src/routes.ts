@@ -28,7 +28,7 @@ import { fieldBookingRoutes } from './bookings/field/fieldRoutes.js';
 import { reportRoutes } from './reports/reportRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
-  const routes = new Routes();
+  const routes = new Routes({ checkResponses: ctx.config.NODE_ENV === 'test' });
   openApiRoutes(routes, '0.1.0');
   authRoutes(routes, ctx);
   cityRoutes(routes, ctx);

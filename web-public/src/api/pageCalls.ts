@@ -10,7 +10,7 @@ import { callEarly } from './http.js';
 const PAGE_CALLS: { path: RegExp; calls: (match: RegExpExecArray) => string[] }[] = [
   // catalogue/availableServices.ts, for /services, /work-orders and / (which shows /services).
   { path: /^\/(?:services|work-orders)?\/?$/, calls: () => ['/api/available-services?is_fixed_price=1', '/api/available-services?is_fixed_price=0'] },
-  // booking/bookingApi.ts: the wizard's service and the field locations.
+  // booking/checkoutApi.ts: the wizard's service and the field locations.
   { path: /^\/book-services\/([^/]+)\/?$/, calls: (m) => [`/api/get-service-details?title=${encodeURIComponent(decodeURIComponent(m[1]!))}`, '/api/locations'] },
 ];
 

@@ -12,10 +12,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.js';
 import { countedItems, type CartItem } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import type { AvailableService } from '../catalogue/availableServices.js';
+import type { AvailableService } from '@app/core/contract/catalogue';
 import type { Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
-import type { CouponTerms, GatewayPath, Location, ProcessRequest, Slot } from './bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
+import type { Location } from '@app/core/contract/catalogue';
+import type { CouponTerms, ProcessRequest } from '@app/core/contract/checkout';
+import type { GatewayPath } from './checkoutApi.js';
 import { CartSummary } from './CartSummary.js';
 import { ADDRESS, firstStepWithError, PAYMENT, SCHEDULE, SERVICES, STEP_LABELS } from './errorSteps.js';
 import { Faq } from './Faq.js';
@@ -52,7 +55,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const { cart, add, replace } = useCart();
   const wide = useMediaQuery('(min-width:900px)', FIRST_PAINT);
   const [step, setStep] = useState(SCHEDULE);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [slot, setSlot] = useState<AvailableSlot | null>(null);
   const [coupon, setCoupon] = useState<CouponTerms | null>(null);
   const [source, setSource] = useState('');
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -77,7 +80,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   };
   const quote = useCartQuote(step === PAYMENT && items.length > 0, priced);
 
-  const pick = (picked: Slot) => {
+  const pick = (picked: AvailableSlot) => {
     setSlot(picked);
     replace({ ...cart, dateOfService: picked.id });
     setErrors(({ date: _, ...rest }) => rest);

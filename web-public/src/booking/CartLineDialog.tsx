@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '../cart/cart.js';
-import type { Location } from './bookingApi.js';
+import type { Location } from '@app/core/contract/catalogue';
 import { LocationChoice } from './LocationChoice.js';
 import { QuantityField } from './QuantityField.js';
 

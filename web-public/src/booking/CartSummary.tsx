@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { countedItems, type CartItem } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import { pesos } from '../format.js';
-import type { Location } from './bookingApi.js';
+import { pesos } from '@app/core/format/money';
+import type { Location } from '@app/core/contract/catalogue';
 import { CartLineDialog } from './CartLineDialog.js';
 import type { Sums } from './pricing.js';
 

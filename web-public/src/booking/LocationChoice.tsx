@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { Location } from './bookingApi.js';
+import type { Location } from '@app/core/contract/catalogue';
 import { radioTabIndex } from '../forms/radioTabIndex.js';
 
 export interface LocationChoiceProps {

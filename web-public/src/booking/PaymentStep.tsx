@@ -8,8 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pesos } from '../format.js';
-import type { CartQuote, GatewayPath } from './bookingApi.js';
+import { pesos } from '@app/core/format/money';
+import type { CartQuote } from '@app/core/contract/checkout';
+import type { GatewayPath } from './checkoutApi.js';
 import { useTestPaymentsNotice } from './paymentMode.js';
 
 export const NO_SCHEDULE_ALERT = 'Please select a booking schedule to proceed to payment.';

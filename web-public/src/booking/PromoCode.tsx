@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../api/http.js';
 import { useNotify } from '../notify/Notifier.js';
-import { applyCoupon, type CouponTerms } from './bookingApi.js';
+import type { CouponTerms } from '@app/core/contract/checkout';
+import { applyCoupon } from './checkoutApi.js';
 
 /** Spec §8: the public page's text under the promo field. */
 export const INVALID_COUPON = 'Invalid discount coupon...';

@@ -9,15 +9,15 @@ import { useNarrowCalendar, WIZARD_CALENDAR_HEIGHT } from '../schedule/calendarS
 import { SlotCalendar, visibleRange } from '../schedule/SlotCalendar.js';
 import { calendarDate, dayLabel, shownDay, slotLabel, slotsByDay } from '../schedule/slotDates.js';
 import { useOpenSlots } from '../schedule/useOpenSlots.js';
-import type { Slot } from './bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 import { BOOKING_DURATION } from './duration.js';
 
 /** Spec §2: range (month), day and event (agenda) views, where they fit. */
 const VIEWS: View[] = ['month', 'day', 'agenda'];
 
 export interface ScheduleStepProps {
-  slot: Slot | null;
-  onPick: (slot: Slot) => void;
+  slot: AvailableSlot | null;
+  onPick: (slot: AvailableSlot) => void;
   /** A server error on the date, shown above the calendar. */
   error?: string;
 }
@@ -43,7 +43,7 @@ export function ScheduleStep({ slot, onPick, error }: ScheduleStepProps) {
     },
     [days, loading, notify],
   );
-  const pickSlot = (picked: Slot) => {
+  const pickSlot = (picked: AvailableSlot) => {
     setDay(picked.scheduled_at);
     onPick(picked);
   };

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { FIRST_PAINT } from './firstPaint.js';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '../cart/cart.js';
-import type { Location } from './bookingApi.js';
+import type { Location } from '@app/core/contract/catalogue';
 import { ServiceOption, type ServiceLine } from './ServiceOption.js';
 
 /** Spec §2's carousel breakpoints: 1 card per page up to 767 px (300, 568), 2 at 768, 3 from 780. */

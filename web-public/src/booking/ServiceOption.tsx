@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart.js';
-import { pesos } from '../format.js';
-import type { Location } from './bookingApi.js';
+import { pesos } from '@app/core/format/money';
+import type { Location } from '@app/core/contract/catalogue';
 import { LocationChoice } from './LocationChoice.js';
 import { MIN_QUANTITY, QuantityField } from './QuantityField.js';
 

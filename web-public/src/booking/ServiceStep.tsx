@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '../cart/cart.js';
-import type { Location } from './bookingApi.js';
+import type { Location } from '@app/core/contract/catalogue';
 import { ServiceCarousel } from './ServiceCarousel.js';
 import type { ServiceLine } from './ServiceOption.js';
 

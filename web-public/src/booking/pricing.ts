@@ -4,7 +4,7 @@
  * server prices the booking from its own catalogue and coupon.
  */
 import { subTotal, type Cart } from '../cart/cart.js';
-import type { CouponTerms } from './bookingApi.js';
+import type { CouponTerms } from '@app/core/contract/checkout';
 
 export interface Sums {
   subTotal: number;

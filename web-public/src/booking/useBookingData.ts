@@ -1,7 +1,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http.js';
-import type { AvailableService, Loaded } from '../catalogue/availableServices.js';
-import { getServiceDetails, listLocations, type Location } from './bookingApi.js';
+import type { AvailableService } from '@app/core/contract/catalogue';
+import type { Loaded } from '../catalogue/availableServices.js';
+import type { Location } from '@app/core/contract/catalogue';
+import { getServiceDetails, listLocations } from './checkoutApi.js';
 
 /** Spec §9: the book service page's placeholder shows for at least 500 ms. */
 const PLACEHOLDER_MS = 500;

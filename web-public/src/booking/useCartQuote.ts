@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { quoteCart, type CartQuote, type ProcessRequest } from './bookingApi.js';
+import type { CartQuote, ProcessRequest } from '@app/core/contract/checkout';
+import { quoteCart } from './checkoutApi.js';
 
 type QuotedCart = Pick<ProcessRequest, 'category' | 'list' | 'discountCoupon'>;
 

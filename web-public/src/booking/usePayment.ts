@@ -4,7 +4,8 @@ import { forgetAttempt } from '../api/idempotency.js';
 import { paymentUrl } from '../bookings/bookingApi.js';
 import { emptyCart } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import { CHECKOUT, processPayment, type GatewayPath, type ProcessRequest } from './bookingApi.js';
+import type { ProcessRequest } from '@app/core/contract/checkout';
+import { CHECKOUT, processPayment, type GatewayPath } from './checkoutApi.js';
 import { rememberBooking } from './lastBooking.js';
 
 /** Spec §9: the gateway opens 2000 ms after the Redirecting popup. */

@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { CalendarLinks } from './bookingApi.js';
+import type { CalendarLinks } from '@app/core/contract/bookings';
 
 /**
  * "Add to calendar": the booking's .ics (the api checks who asks; a guest's link carries

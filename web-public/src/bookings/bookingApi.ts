@@ -1,114 +1,11 @@
 /**
  * The booking calls of the manage-booking page, My Bookings, the tracker and the public
- * manong page (spec §7), with the shapes the api answers
- * (projections/src/readModels/bookingList/bookings.ts, services/api/src/bookings/customer).
+ * manong page (spec §7). The answers' shapes are the api's contract (@app/core/contract).
  */
-import type { BookingActions } from '@app/core/bookings/bookingActions';
+import type { AvailableSlot, Booking, ManagedBooking, PublicManong, Tracking } from '@app/core/contract/bookings';
+import { dateTime } from '@app/core/format/dates';
 import { api } from '../api/http.js';
 import { forgetAttempt, idempotent } from '../api/idempotency.js';
-import { dateTime } from '../format.js';
-
-export interface BookingLine {
-  id: number;
-  category_service: { id: string; name: string };
-  how_many: number;
-  location: string;
-  price: number;
-  total_price: number;
-}
-
-export interface BookingManong {
-  user: { id: string; first_name: string; last_name: string; contact_number: string | null; email: string | null; picture: string | null };
-  is_primary_manong: number;
-  is_answered: number;
-  is_confirmed: number;
-  confirmed: string;
-  created_at: string;
-}
-
-export interface TimelineEntry {
-  id: number;
-  step: string;
-  log: string;
-  manong_id: string | null;
-  time_in: string | null;
-  created_at: string;
-}
-
-/** Add to calendar, from the server: the .ics download and a Google Calendar link. */
-export interface CalendarLinks {
-  ics_url: string;
-  google_url: string;
-}
-
-/**
- * The booking record. What may be done with it now (`can_pay`, `can_request_rebook`, ...)
- * comes with it from the server's own rules (BookingActions): the pages never compare
- * `work_status` to decide a button.
- */
-export interface Booking extends BookingActions {
-  /** The public reference customers type. */
-  id: string;
-  when_at: string;
-  schedule_id: string;
-  created_at: string;
-  requested_schedule_at: string | null;
-  customer: { first_name: string; middle_name: string | null; last_name: string; email: string; contact_number: string | null };
-  address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null; type_of_home: string; apartment_no: string | null };
-  category: { name: string };
-  details: BookingLine[];
-  sub_total: number;
-  discount: number;
-  total: number;
-  work_status: number;
-  work_status_string: string;
-  payment_status: string;
-  /** Paid in test mode (the sandbox took it): shown as "Test payment". */
-  is_test_payment: boolean;
-  payment: { status: string; url: string | null };
-  has_manongs: boolean;
-  work_permits: { file_link: string; file_name: string }[];
-  permits_count: number;
-  customer_remarks: string | null;
-  /** My Bookings' rows: Add to calendar while the booking is paid and not finished (null otherwise). */
-  calendar?: CalendarLinks | null;
-}
-
-/** What `booking-show-details` adds for the manage-booking page. */
-export interface ManagedBooking extends Booking {
-  logs: TimelineEntry[];
-  manongs: BookingManong[];
-}
-
-export interface Tracking {
-  id: string;
-  category: string;
-  when_at: string;
-  work_status: number;
-  work_status_string: string;
-  payment_status: string;
-  is_test_payment: boolean;
-  progress: { booked: boolean; paid: boolean; manongs_assigned: boolean; started: boolean; job_done: boolean; cancelled: boolean };
-  timeline: TimelineEntry[];
-}
-
-export interface PublicManong {
-  id: string;
-  picture: string | null;
-  name: string;
-  contact_number: string | null;
-  email: string | null;
-  confirmed: string;
-}
-
-export interface AvailableSlot {
-  id: string;
-  /** 'YYYY-MM-DD', a Manila date. */
-  scheduled_at: string;
-  /** 'HH:mm'. */
-  start_at: string;
-  end_at: string;
-}
 
 interface Message {
   message: string;

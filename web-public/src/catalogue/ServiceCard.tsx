@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { pesos } from '../format.js';
-import type { AvailableService } from './availableServices.js';
+import { pesos } from '@app/core/format/money';
+import type { AvailableService } from '@app/core/contract/catalogue';
 
 /** The few first lines of a category; the rest are in the wizard's carousel. */
 const LINES_SHOWN = 4;

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AvailableService, Loaded } from './availableServices.js';
+import type { AvailableService } from '@app/core/contract/catalogue';
+import type { Loaded } from './availableServices.js';
 import { ServiceCard } from './ServiceCard.js';
 
 export interface ServiceSectionProps {

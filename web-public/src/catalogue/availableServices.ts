@@ -1,16 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import type { AvailableService } from '@app/core/contract/catalogue';
 import { api } from '../api/http.js';
-
-/** One category of the public catalogue, as GET /api/available-services answers it. */
-export interface AvailableService {
-  id: string;
-  name: string;
-  friendly_name: string;
-  description: string;
-  picture: string | null;
-  is_fixed_price: 0 | 1;
-  services: { id: string; name: string; price: number; per_unit: string | null }[];
-}
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { countedItems, subTotal } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import { pesos } from '../format.js';
+import { pesos } from '@app/core/format/money';
 
 export interface CartDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import { useBookingData } from '../booking/useBookingData.js';
 import { WorkPermitNotice } from '../booking/WorkPermitNotice.js';
 import { emptyCart } from '../cart/cart.js';
 import { useCart } from '../cart/CartContext.js';
-import type { AvailableService } from '../catalogue/availableServices.js';
+import type { AvailableService } from '@app/core/contract/catalogue';
 import NotFound from './NotFound.js';
 
 const isBookable = (service: AvailableService) => service.is_fixed_price === 1;

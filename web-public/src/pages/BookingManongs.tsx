@@ -13,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, failureMessage } from '../api/http.js';
-import { bookingManongs, type PublicManong } from '../bookings/bookingApi.js';
+import type { PublicManong } from '@app/core/contract/bookings';
+import { bookingManongs } from '../bookings/bookingApi.js';
 import { HeaderRow } from '../bookings/HeaderRow.js';
-import { dateTime } from '../format.js';
+import { dateTime } from '@app/core/format/dates';
 import NotFound from './NotFound.js';
 
 type Data = Awaited<ReturnType<typeof bookingManongs>>;

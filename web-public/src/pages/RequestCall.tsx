@@ -16,7 +16,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formErrors } from '../api/http.js';
 import { TYPES_OF_HOME } from '../addresses/addressApi.js';
 import { useAuth } from '../auth/AuthContext.js';
-import { requestAssessment } from '../booking/bookingApi.js';
+import { requestAssessment } from '../booking/checkoutApi.js';
 import { blankGuest, GuestDetails, type GuestForm } from '../booking/GuestDetails.js';
 import { checkGuestDetails } from '../booking/guestCheck.js';
 import { useBookingData } from '../booking/useBookingData.js';

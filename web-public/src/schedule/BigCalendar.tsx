@@ -5,7 +5,7 @@ import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
-import type { AvailableSlot } from '../bookings/bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 import { calendarDate, slotLabel } from './slotDates.js';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { AvailableSlot } from '../bookings/bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 import { dayLabel, slotLabel } from './slotDates.js';
 
 export interface DaySlotsProps {

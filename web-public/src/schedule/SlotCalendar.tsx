@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { addDays } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
 import type { View } from 'react-big-calendar';
-import type { AvailableSlot } from '../bookings/bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 import { DAY_SIZE, GRID_BAR, GRID_WEEKDAYS, useNarrowCalendar, VIEW_BAR, WEEKS } from './calendarSize.js';
 import { MonthGrid } from './MonthGrid.js';
 import { manilaToday, monthRange } from './slotDates.js';

@@ -5,8 +5,8 @@
  * manong arrives.
  */
 import { endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import type { AvailableSlot } from '../bookings/bookingApi.js';
-import { slotTime } from '../format.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
+import { clockTime, dateOnly } from '@app/core/format/dates';
 
 const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -25,14 +25,14 @@ export function calendarDate(day: string, hhmm = '00:00'): Date {
   return new Date(y, m - 1, d, h, min);
 }
 
-/** The instant the slot starts, for 'MMM DD, YYYY hh:mm A' (format.ts writes Manila time). */
+/** The instant the slot starts, for 'MMM DD, YYYY hh:mm A' (@app/core/format/dates writes Manila time). */
 export const slotStart = (slot: AvailableSlot) => new Date(`${slot.scheduled_at}T${slot.start_at}:00+08:00`);
 
 /** 'Nov 28, 2026' for a day key. */
-export const dayLabel = (key: string) => format(calendarDate(key), 'MMM dd, yyyy');
+export const dayLabel = (key: string) => dateOnly(key);
 
 /** A slot's start and end, '09:00 AM - 11:00 AM'. */
-export const slotLabel = (slot: AvailableSlot) => `${slotTime(slot.start_at)} - ${slotTime(slot.end_at)}`;
+export const slotLabel = (slot: AvailableSlot) => `${clockTime(slot.start_at)} - ${clockTime(slot.end_at)}`;
 
 export function slotsByDay(slots: AvailableSlot[]): Map<string, AvailableSlot[]> {
   const days = new Map<string, AvailableSlot[]>();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../api/http.js';
-import { availableSchedules, type AvailableSlot } from '../bookings/bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
+import { availableSchedules } from '../bookings/bookingApi.js';
 import { dayKey } from './slotDates.js';
 
 export interface OpenSlots {

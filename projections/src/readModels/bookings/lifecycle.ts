@@ -6,7 +6,8 @@
 import type { BookingEvent } from '@app/core/bookings/bookingEvents';
 import { PLANNED_EACH_RUN } from '@app/core/db/preparingClient';
 import type { BatchClient } from '../../batchClient.js';
-import { pesos, slotInstant } from './rowValues.js';
+import { decimalPesos } from '@app/core/format/money';
+import { slotInstant } from './rowValues.js';
 
 type After = Exclude<BookingEvent, { type: 'BookingPlaced' }>;
 
@@ -42,7 +43,7 @@ export function insertPayments(db: BatchClient, requests: readonly Dated<Request
       requests.map((r) => r.data.bookingId),
       requests.map((r) => r.data.gateway),
       requests.map((r) => r.data.url),
-      requests.map((r) => pesos(r.data.amountCentavos)),
+      requests.map((r) => decimalPesos(r.data.amountCentavos)),
       requests.map((r) => r.data.gatewayReference ?? null),
       requests.map((r) => r.at),
     ],

@@ -2,7 +2,8 @@
 import type { BookingPlaced } from '@app/core/bookings/bookingEvents';
 import type { BatchClient } from '../../batchClient.js';
 import { insertPayments, type Dated, type Requested } from './lifecycle.js';
-import { pesos, slotInstant } from './rowValues.js';
+import { decimalPesos } from '@app/core/format/money';
+import { slotInstant } from './rowValues.js';
 
 /**
  * A booking as its BookingPlaced left it, with its first payment request when that is the
@@ -38,9 +39,9 @@ const PLACED_COLUMNS: readonly [column: string, type: string, value: (p: Placeme
   ['category_name', 'text', (p) => p.data.category.name],
   ['slot_id', 'text', (p) => p.data.slot.id],
   ['when_at', 'timestamptz', (p) => slotInstant(p.data.slot)],
-  ['sub_total', 'numeric', (p) => pesos(p.data.subTotalCentavos)],
-  ['discount', 'numeric', (p) => pesos(p.data.discountCentavos)],
-  ['total', 'numeric', (p) => pesos(p.data.totalCentavos)],
+  ['sub_total', 'numeric', (p) => decimalPesos(p.data.subTotalCentavos)],
+  ['discount', 'numeric', (p) => decimalPesos(p.data.discountCentavos)],
+  ['total', 'numeric', (p) => decimalPesos(p.data.totalCentavos)],
   ['coupon_id', 'uuid', (p) => p.data.coupon?.couponId ?? null],
   ['coupon_code', 'text', (p) => p.data.coupon?.code ?? null],
   ['gateway', 'text', (p) => p.data.gateway],
@@ -82,8 +83,8 @@ export function insertPlaced(db: BatchClient, placements: readonly Placement[]):
       lines.map((l) => l.line.name),
       lines.map((l) => l.line.location),
       lines.map((l) => l.line.quantity),
-      lines.map((l) => pesos(l.line.unitPriceCentavos)),
-      lines.map((l) => pesos(l.line.lineTotalCentavos)),
+      lines.map((l) => decimalPesos(l.line.unitPriceCentavos)),
+      lines.map((l) => decimalPesos(l.line.lineTotalCentavos)),
     ],
   );
   insertPayments(db, placements.flatMap((p) => (p.firstRequest ? [p.firstRequest] : [])));

@@ -4,6 +4,7 @@
  * `/admin-api/bookings` list and record. Bookings are not created or edited as records (placing is the saga,
  * changes are commands), so react-admin gets only list and get.
  */
+import { myBookings as myBookingsAnswer } from '@app/core/contract/bookings';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { isReference } from '@app/core/bookings/reference';
@@ -30,7 +31,7 @@ export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
     const rows = await Promise.all(page.rows.map(async (b) => ({ ...b, calendar: await customerCalendarLinks(ctx, b, false) })));
     res.json(pagedResponse(request, { ...page, rows }));
   };
-  routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery });
+  routes.document('GET /api/my-bookings', { summary: 'My bookings, newest first (every one unless paged)', query: pagedListQuery, response: myBookingsAnswer });
   routes.add('GET /api/my-bookings', myBookings);
   // Spec: "POST api/my-bookings, none, called when the wizard finishes". The same list: the
   // booking success page asks for it to show the booking just placed as the customer's own.

@@ -4,6 +4,7 @@
  * a wrong e-mail get the same 404, and the calls are rate-limited per address, so the
  * answer tells nothing about which booking ids or e-mails exist.
  */
+import { managedBooking, message } from '@app/core/contract/bookings';
 import { z } from 'zod';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
@@ -29,14 +30,14 @@ export function bookingLookupRoutes(routes: Routes, ctx: ApiContext): void {
     return booking;
   };
 
-  routes.document('POST /api/check-booking', { summary: 'Find a booking by id and e-mail', body: checkBody });
+  routes.document('POST /api/check-booking', { summary: 'Find a booking by id and e-mail', body: checkBody, response: message });
   routes.add('POST /api/check-booking', limited, async (req, res) => {
     const body = checkBody.parse(req.body);
     const booking = await lookUp(body.bookingId, body.email);
     res.json({ message: 'Booking found.', data: { id: booking.id, email: booking.customer.email } });
   });
 
-  routes.document('POST /api/booking-show-details', { summary: 'A booking by id and e-mail', body: showBody });
+  routes.document('POST /api/booking-show-details', { summary: 'A booking by id and e-mail', body: showBody, response: managedBooking });
   routes.add('POST /api/booking-show-details', limited, async (req, res) => {
     const body = showBody.parse(req.body);
     const booking = await lookUp(body.id, body.email);

@@ -8,6 +8,7 @@
  * discountCoupon); nothing is written. A coupon makes it a coupon look-up, so it spends
  * the same per-address look-up allowance as `/api/check-discount-coupon`.
  */
+import { cartQuote } from '@app/core/contract/checkout';
 import { z } from 'zod';
 import { installmentRefusal, priceBooking, toPesos } from '@app/core/bookings/pricing';
 import { INVALID_COUPON } from '@app/core/coupons/couponDecider';
@@ -23,7 +24,7 @@ import { cartOf } from './priceLines.js';
 const quoteForm = z.object(cartFields);
 
 export function cartQuoteRoute(routes: Routes, ctx: ApiContext): void {
-  routes.document('POST /api/cart-quote', { summary: "The cart's sub total, discount and total as placing it would price them, and whether TendoPay takes that total", body: quoteForm });
+  routes.document('POST /api/cart-quote', { summary: "The cart's sub total, discount and total as placing it would price them, and whether TendoPay takes that total", body: quoteForm, response: cartQuote });
   routes.add('POST /api/cart-quote', async (req, res) => {
     const form = quoteForm.parse(toBookingRequest(req.body, 'xendit'));
     // Only prices matter here: a line without a location is priced all the same.

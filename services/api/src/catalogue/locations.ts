@@ -2,6 +2,7 @@
  * Field locations: the public `/api/locations` the booking flow picks from per service,
  * and `/admin-api/locations`, the only way to change them (the spec has no write calls).
  */
+import { locations as locationList } from '@app/core/contract/catalogue';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ export function locationRoutes(routes: Routes, ctx: ApiContext): void {
   const { pool } = ctx;
   const get = (id: string) => found(id, (i) => findLocation(pool, i), 'Location');
 
+  routes.document('GET /api/locations', { summary: 'The field locations, by name', response: locationList });
   routes.add('GET /api/locations', async (_req, res) => {
     const { rows } = await listLocations(pool, { sort: { field: 'name', order: 'ASC' } });
     res.json(rows.map(({ id, name }) => ({ id, name })));

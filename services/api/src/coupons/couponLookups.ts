@@ -3,6 +3,7 @@
  * but validity is decided on the coupon's own stream with the same rule a redemption
  * uses (core `refusal`), so "valid" here means a booking could redeem it now.
  */
+import { couponTerms } from '@app/core/contract/checkout';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { loadState } from '@app/core/commands/handleCommand';
@@ -43,7 +44,7 @@ export function couponLookupRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ status: 'valid', is_percentage: terms.isPercentage, amount: terms.amount, message: 'Coupon is valid.' });
   });
 
-  routes.document('POST /api/apply/discount-coupon', { summary: 'Apply a coupon code', body: applyBody });
+  routes.document('POST /api/apply/discount-coupon', { summary: 'Apply a coupon code', body: applyBody, response: couponTerms });
   routes.add('POST /api/apply/discount-coupon', limited, async (req, res) => {
     const body = applyBody.safeParse(req.body);
     const terms = body.success ? await usable(req, body.data.coupon, body.data.customer) : undefined;

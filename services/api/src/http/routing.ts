@@ -10,6 +10,7 @@ import type { Access, Policy } from './access.js';
 import { verifyCsrf } from './csrf.js';
 import { HttpError } from './problems.js';
 import { policies, type RouteKey } from './policy.js';
+import { responseCheck } from './responseCheck.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -23,9 +24,14 @@ export interface RouteDoc {
   multipart?: boolean;
   /** The file parts of a multipart body, by field name (their content is checked by uploads.ts). */
   files?: readonly string[];
+  /** What a 2xx answer holds: a schema of @app/core/contract, the web apps' types. */
+  response?: z.ZodType;
 }
 
 export class Routes {
+  /** `checkResponses`: tests check every declared answer against its schema (responseCheck.ts). */
+  constructor(private readonly options: { checkResponses?: boolean } = {}) {}
+
   readonly router = express.Router();
   private readonly mounted = new Set<RouteKey>();
   readonly docs = new Map<RouteKey, RouteDoc>();
@@ -38,6 +44,7 @@ export class Routes {
     const [method, path] = splitKey(key);
     const guards: RequestHandler[] = [authorize(policy.access)];
     if (policy.csrf !== false) guards.push(verifyCsrf);
+    if (this.options.checkResponses) guards.push(responseCheck(key, () => this.docs.get(key)?.response));
     this.router[method](path, ...guards, ...handlers);
     return this;
   }

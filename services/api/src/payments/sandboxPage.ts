@@ -3,7 +3,7 @@
  * with two buttons. Plain HTML forms that POST and no script, so the page works under a
  * strict Content-Security-Policy: its one stylesheet is allowed by hash (SANDBOX_STYLE_SRC).
  */
-import { pesosText } from '@app/core/bookings/pricing';
+import { decimalPesos } from '@app/core/format/money';
 import type { SandboxCheckout } from '@app/core/payments/sandbox/sandboxCheckouts';
 import { sandboxPagePath } from '@app/core/payments/sandbox/sandboxGateway';
 import { TEST_PAYMENTS_NOTICE } from '@app/core/payments/testMode';
@@ -44,7 +44,7 @@ function bookingOf(checkout: SandboxCheckout): string | undefined {
 
 export function renderSandboxPage(checkout: SandboxCheckout): string {
   const path = escapeHtml(sandboxPagePath(checkout.paymentId));
-  const amount = escapeHtml(pesosText(checkout.amountCentavos));
+  const amount = escapeHtml(decimalPesos(checkout.amountCentavos));
   const booking = bookingOf(checkout);
   const settled = checkout.status !== 'pending';
   // Once settled the buttons still work (they report the same outcome again), but the

@@ -2,6 +2,7 @@
  * The schedule planner: `/api/schedules` (admin), `/api/available-schedules` (the
  * booking calendar, public) and `/admin-api/schedules` for react-admin.
  */
+import { availableSlots as openSlots } from '@app/core/contract/bookings';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { handleCommand } from '@app/core/commands/handleCommand';
@@ -53,7 +54,7 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   // The booking calendar asks for its visible range; without one, the next month.
-  routes.document('GET /api/available-schedules', { summary: 'Future slots with seats left', query: availableQuery });
+  routes.document('GET /api/available-schedules', { summary: 'Future slots with seats left', query: availableQuery, response: openSlots });
   routes.add('GET /api/available-schedules', async (req, res) => {
     const q = availableQuery.parse(req.query);
     const now = new Date();

@@ -55,8 +55,6 @@ export const MINIMUM_TOTAL_CENTAVOS = 1_00;
 export const toCentavos = (pesos: number) => Math.round(pesos * 100);
 /** Pesos as a number (1234.5) for JSON answers. */
 export const toPesos = (centavos: number) => centavos / 100;
-/** Pesos with exactly 2 decimals ('1234.50') for texts, invoices and reports. */
-export const pesosText = (centavos: number) => (centavos / 100).toFixed(2);
 
 function priceLine(line: CatalogueLine, index: number): PricedLine {
   if (!Number.isInteger(line.quantity) || line.quantity < 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../commands/decider.js';
-import { checkGateway, discountOf, EMPTY_CART, INVALID_TOTAL, pesosText, priceBooking, TENDOPAY_MINIMUM, toPesos, type CatalogueLine } from './pricing.js';
+import { decimalPesos } from '../format/money.js';
+import { checkGateway, discountOf, EMPTY_CART, INVALID_TOTAL, priceBooking, TENDOPAY_MINIMUM, toPesos, type CatalogueLine } from './pricing.js';
 
 const line = (unitPrice: number, quantity = 1, n = 1): CatalogueLine => ({ serviceId: `svc-${n}`, name: `Service ${n}`, unitPrice, quantity, location: 'Living room' });
 
@@ -19,7 +20,7 @@ describe('pricing a booking', () => {
     const pricing = priceBooking([line(33.3, 3, 1), line(0.1, 3, 2)], null);
     expect(pricing.lines.map((l) => l.lineTotalCentavos)).toEqual([99_90, 30]);
     expect(pricing).toMatchObject({ subTotalCentavos: 100_20, discountCentavos: 0, totalCentavos: 100_20 });
-    expect(pesosText(pricing.totalCentavos)).toBe('100.20');
+    expect(decimalPesos(pricing.totalCentavos)).toBe('100.20');
     expect(toPesos(pricing.totalCentavos)).toBe(100.2);
   });
 

@@ -4,7 +4,8 @@
  * address, time and a link. Pure functions of the booking as it stands when sent.
  */
 import type { PlacedBooking } from '@app/core/bookings/bookingState';
-import { calendarDate, clockTime, slotText } from '@app/core/mail/format';
+import { clockTime, dateOnly } from '@app/core/format/dates';
+import { slotText } from '@app/core/mail/format';
 import { renderMail, COMPANY, type RenderedMail } from '@app/core/mail/layout';
 import type { ReminderKind } from '@app/core/reminders/reminderKinds';
 import { fitSms } from '@app/core/sms/segments';
@@ -17,7 +18,7 @@ const address = (b: PlacedBooking) => {
   return [a.apartmentNo, a.streetAddress, a.barangay, a.cityName].filter(Boolean).join(', ');
 };
 const services = (b: PlacedBooking) => b.placed.lines.map((l) => l.name).join(', ');
-const when = (b: PlacedBooking) => `${calendarDate(b.slot.date)} ${clockTime(b.slot.startAt)}`;
+const when = (b: PlacedBooking) => `${dateOnly(b.slot.date)} ${clockTime(b.slot.startAt)}`;
 /**
  * When the job is, said from the moment the message goes out rather than from its kind: a
  * 24-hour reminder sent at 04:48 for a 06:50 service is "today", not "tomorrow".
@@ -26,7 +27,7 @@ function lead(kind: ReminderKind, b: PlacedBooking, now: Date): string {
   const minutesAhead = (manilaInstant(b.slot.date, b.slot.startAt).getTime() - now.getTime()) / 60_000;
   if (kind.startsWith('customer-2h') && minutesAhead >= 90 && minutesAhead <= 150) return 'in about 2 hours';
   const days = daysBetween(manilaDate(now), b.slot.date);
-  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${calendarDate(b.slot.date)}`;
+  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${dateOnly(b.slot.date)}`;
 }
 
 export function reminderMail(kind: ReminderKind, b: PlacedBooking, publicUrl: string, now: Date): RenderedMail {

@@ -9,7 +9,8 @@ import type { Config } from '@app/core/config';
 import { reportFilePath, reportsDir } from '@app/core/reports/files';
 import { isDocumentKind, type DateRange, type DocumentSubject, type ReportJob } from '@app/core/reports/kinds';
 import { markDone, markProgress, markRunning } from '@app/core/reports/requests';
-import { loadSubject, manilaDateTime } from '@app/projections/reports/documentSubject';
+import { dateTime } from '@app/core/format/dates';
+import { loadSubject } from '@app/projections/reports/documentSubject';
 import { writeDocument } from './documents/writeDocument.js';
 import { writeSpreadsheet } from './spreadsheets/writeSpreadsheet.js';
 
@@ -31,7 +32,7 @@ export async function buildReport(
     if (isDocumentKind(job.kind)) {
       const subject = await loadSubject(pool, job.params as DocumentSubject);
       if (!subject) throw new UnbuildableReport(`no ${(job.params as DocumentSubject).type} ${(job.params as DocumentSubject).id}`);
-      await writeDocument(job.kind, subject, partial, manilaDateTime(new Date()));
+      await writeDocument(job.kind, subject, partial, dateTime(new Date()));
       rows = subject.services.length;
     } else {
       let reported = 0;

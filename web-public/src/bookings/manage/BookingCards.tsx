@@ -10,9 +10,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { dateTime, pesos } from '../../format.js';
+import { dateTime } from '@app/core/format/dates';
+import { pesos } from '@app/core/format/money';
 import { HeaderRow } from '../HeaderRow.js';
-import { addressText, customerName, readableLog, servicesText, type BookingManong, type ManagedBooking, type TimelineEntry } from '../bookingApi.js';
+import type { BookingManong, ManagedBooking, TimelineEntry } from '@app/core/contract/bookings';
+import { addressText, customerName, readableLog, servicesText } from '../bookingApi.js';
 import { PaymentChip } from '../PaymentChip.js';
 
 /** A card with its title as a heading, so screen-reader users can jump between the four. */

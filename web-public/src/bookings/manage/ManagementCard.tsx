@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ManagedBooking } from '../bookingApi.js';
+import type { ManagedBooking } from '@app/core/contract/bookings';
 import { TitledCard } from './BookingCards.js';
 
 export interface ManagementCardProps {

@@ -12,8 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError, failureMessage } from '../../api/http.js';
-import { dateTime } from '../../format.js';
-import { readableLog, trackBooking, type Tracking } from '../bookingApi.js';
+import { dateTime } from '@app/core/format/dates';
+import type { Tracking } from '@app/core/contract/bookings';
+import { readableLog, trackBooking } from '../bookingApi.js';
 
 /** The spec's progress list, each step ticked from the booking's real timeline. */
 const STEPS: { key: keyof Tracking['progress']; label: string }[] = [

@@ -11,8 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { dateTime, pesos } from '../../format.js';
-import { addressText, type Booking } from '../bookingApi.js';
+import { dateTime } from '@app/core/format/dates';
+import { pesos } from '@app/core/format/money';
+import type { Booking } from '@app/core/contract/bookings';
+import { addressText } from '../bookingApi.js';
 import { paymentLabel } from '../PaymentChip.js';
 
 /** My Bookings' view dialog: the booking's lines with prices, its totals, address and permits. */

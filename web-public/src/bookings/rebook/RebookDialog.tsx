@@ -11,14 +11,14 @@ import { startOfMonth } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formErrors } from '../../api/http.js';
 import { BOOKING_DURATION } from '../../booking/duration.js';
-import { dateOnly, dateTime, slotTime } from '../../format.js';
+import { clockTime, dateOnly, dateTime } from '@app/core/format/dates';
 import { useNotify } from '../../notify/Notifier.js';
 import { useNarrowCalendar } from '../../schedule/calendarSize.js';
 import { DaySlots } from '../../schedule/DaySlots.js';
 import { SlotCalendar } from '../../schedule/SlotCalendar.js';
 import { monthRange, shownDay, slotsByDay, slotStart } from '../../schedule/slotDates.js';
 import { useOpenSlots } from '../../schedule/useOpenSlots.js';
-import type { AvailableSlot } from '../bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 import { SchedulesDialog } from './SchedulesDialog.js';
 
 /** Spec §2: the rebooking calendar is 500 px high. */
@@ -129,14 +129,14 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
               </Typography>
               {daySlots.map((slot) => (
                 <Button key={slot.id} id={`rebook-slot-${slot.id}`} variant={chosen?.id === slot.id ? 'contained' : 'outlined'} onClick={() => pick(slot)} aria-pressed={chosen?.id === slot.id}>
-                  {slotTime(slot.start_at)}
+                  {clockTime(slot.start_at)}
                 </Button>
               ))}
             </Stack>
           )}
         </Stack>
         <Typography sx={{ mt: 2 }} aria-live="polite">
-          {chosen ? `Chosen date: ${dateTime(slotStart(chosen))} - ${slotTime(chosen.end_at)}` : 'No date chosen yet.'}
+          {chosen ? `Chosen date: ${dateTime(slotStart(chosen))} - ${clockTime(chosen.end_at)}` : 'No date chosen yet.'}
         </Typography>
       </DialogContent>
       <DialogActions>

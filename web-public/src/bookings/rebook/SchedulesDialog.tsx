@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { BOOKING_DURATION } from '../../booking/duration.js';
 import { slotLabel } from '../../schedule/slotDates.js';
-import type { AvailableSlot } from '../bookingApi.js';
+import type { AvailableSlot } from '@app/core/contract/bookings';
 
 export interface SchedulesDialogProps {
   open: boolean;

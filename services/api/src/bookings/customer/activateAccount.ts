@@ -9,6 +9,7 @@
  * most 3 links an hour per account: a reference seen by others (the manong page's link
  * carries it) cannot be used to flood the customer's inbox.
  */
+import { message } from '@app/core/contract/bookings';
 import { z } from 'zod';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { hasUsablePassword } from '@app/core/accounts/credentials';
@@ -29,7 +30,7 @@ export function activateAccountRoute(routes: Routes, ctx: ApiContext): void {
   const prefix = ctx.limits.lookupsPerAddress.keyPrefix.replace(/lookup-ip$/, 'activation-account');
   const perAccount = new RateLimiterRedis({ storeClient: ctx.redis, keyPrefix: prefix, points: 3, duration: 60 * 60, rejectIfRedisNotReady: true });
 
-  routes.document('POST /api/activate-account', { summary: "Keep a guest's account: mails the set-password link", body: activateBody });
+  routes.document('POST /api/activate-account', { summary: "Keep a guest's account: mails the set-password link", body: activateBody, response: message });
   routes.add('POST /api/activate-account', async (req, res) => {
     const body = activateBody.parse(req.body);
     await spendLookup(ctx, req);

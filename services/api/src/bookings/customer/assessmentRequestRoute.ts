@@ -10,6 +10,7 @@
  * Choice: the spec's form does not check the e-mail's format; the server does, since the
  * company must be able to reach the visitor and the account needs a real address.
  */
+import { assessmentSent } from '@app/core/contract/checkout';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
@@ -111,7 +112,7 @@ async function addressOf(ctx: ApiContext, form: Form, customerId: string | null)
 }
 
 export function assessmentRequestRoute(routes: Routes, ctx: ApiContext): void {
-  routes.document('POST /api/assessments/:serviceId', { summary: 'Request a Call: ask for an assessment (customer, or a visitor with contact details)', body: formBody });
+  routes.document('POST /api/assessments/:serviceId', { summary: 'Request a Call: ask for an assessment (customer, or a visitor with contact details)', body: formBody, response: assessmentSent });
   routes.add('POST /api/assessments/:serviceId', async (req, res) => {
     const form = formBody.parse(req.body);
     const visitor = req.actor ? null : visitorBody.parse(form);

@@ -7,6 +7,7 @@
  * - `manageBookingDetails`: what `POST api/booking-show-details` adds to the booking for
  *   the manage-booking page: the latest invoice, the logs, the manongs.
  */
+import { bookingManongs, trackingAnswer } from '@app/core/contract/bookings';
 import { bookingView, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import type { ManongAssignment } from '@app/core/bookings/bookingState';
 import type { BookingRecord } from '@app/projections/readModels/bookingList/bookings';
@@ -45,7 +46,7 @@ export async function manageBookingDetails(ctx: ApiContext, booking: BookingReco
 }
 
 export function bookingPageRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/fetch-booking-details/:id', { summary: "The booking tracker: the booking's status timeline (public by reference)" });
+  routes.document('GET /api/fetch-booking-details/:id', { summary: "The booking tracker: the booking's status timeline (public by reference)", response: trackingAnswer });
   routes.add('GET /api/fetch-booking-details/:id', async (req, res) => {
     await spendLookup(ctx, req);
     const booking = await bookingByReference(ctx, req.params.id);
@@ -68,7 +69,7 @@ export function bookingPageRoutes(routes: Routes, ctx: ApiContext): void {
     });
   });
 
-  routes.document('GET /api/bookings/:id/manongs', { summary: "The public manong page: the booking's primary and alternative manongs" });
+  routes.document('GET /api/bookings/:id/manongs', { summary: "The public manong page: the booking's primary and alternative manongs", response: bookingManongs });
   routes.add('GET /api/bookings/:id/manongs', async (req, res) => {
     await spendLookup(ctx, req);
     const booking = await bookingByReference(ctx, req.params.id);

@@ -4,6 +4,7 @@
  * - `PATCH api/bookings/{id}/feedback` {feedback}: completes a booking On Going (3);
  * - `POST api/bookings/{id}/cancel`: calls off a Pending booking (0) and frees its seat.
  */
+import { message } from '@app/core/contract/bookings';
 import { z } from 'zod';
 import { completionRefusal, customerCancelRefusal, enforce } from '@app/core/bookings/rules';
 import { handleCommand } from '@app/core/commands/handleCommand';
@@ -22,7 +23,7 @@ export const CANCELLED = 'Booking has been cancelled.';
 const feedbackBody = z.object({ feedback: requiredText('feedback', 2000) });
 
 export function myBookingRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('PATCH /api/bookings/:id/feedback', { summary: 'Complete an on-going booking with feedback (its customer)', body: feedbackBody });
+  routes.document('PATCH /api/bookings/:id/feedback', { summary: 'Complete an on-going booking with feedback (its customer)', body: feedbackBody, response: message });
   routes.add('PATCH /api/bookings/:id/feedback', async (req, res) => {
     requireActor(req);
     const body = feedbackBody.parse(req.body);
@@ -34,7 +35,7 @@ export function myBookingRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ message: COMPLETED });
   });
 
-  routes.document('POST /api/bookings/:id/cancel', { summary: 'Cancel a pending booking (its customer); the seat is released' });
+  routes.document('POST /api/bookings/:id/cancel', { summary: 'Cancel a pending booking (its customer); the seat is released', response: message });
   routes.add('POST /api/bookings/:id/cancel', async (req, res) => {
     requireActor(req);
     const booking = await bookingForCustomer(ctx, req, req.params.id, null, { ownerOnly: true });

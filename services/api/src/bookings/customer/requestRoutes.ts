@@ -6,6 +6,7 @@
  * - `POST api/cancel-booking` {bookingId, reason, bankAccount}: CancellationRequested (6).
  * Both only when paid and the work status is not 1, 2 or 3: the decider's 409s.
  */
+import { message } from '@app/core/contract/bookings';
 import { z } from 'zod';
 import * as rebooking from '@app/core/bookings/decisions/rebooking';
 import { BANK_ACCOUNT_REQUIRED, REASON_REQUIRED } from '@app/core/bookings/decisions/cancelling';
@@ -50,7 +51,7 @@ async function slotRef(ctx: ApiContext, id: string): Promise<SlotRef> {
 }
 
 export function requestRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('POST /api/rebook-booking', { summary: 'Ask to move a paid booking to another slot (signed-in customer, or the booking e-mail)', body: rebookBody });
+  routes.document('POST /api/rebook-booking', { summary: 'Ask to move a paid booking to another slot (signed-in customer, or the booking e-mail)', body: rebookBody, response: message });
   routes.add('POST /api/rebook-booking', async (req, res) => {
     const body = rebookBody.parse(req.body);
     const booking = await bookingForCustomer(ctx, req, body.bookingId, body.email ?? null);
@@ -70,7 +71,7 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ message: REBOOK_SENT });
   });
 
-  routes.document('POST /api/cancel-booking', { summary: 'Ask to cancel a paid booking, with the reason and the refund bank account', body: cancelBody });
+  routes.document('POST /api/cancel-booking', { summary: 'Ask to cancel a paid booking, with the reason and the refund bank account', body: cancelBody, response: message });
   routes.add('POST /api/cancel-booking', async (req, res) => {
     const body = cancelBody.parse(req.body);
     const booking = await bookingForCustomer(ctx, req, body.bookingId, body.email ?? null);

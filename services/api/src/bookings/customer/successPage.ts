@@ -7,6 +7,7 @@
  * `paid` is the server's word: the page says "Payment Successful!" only when it is true.
  * `calendar`: the Add to calendar links, null until the booking is paid.
  */
+import { placedBookingAnswer } from '@app/core/contract/checkout';
 import { hasUsablePassword } from '@app/core/accounts/credentials';
 import type { ApiContext } from '../../context.js';
 import type { Routes } from '../../http/routing.js';
@@ -15,7 +16,7 @@ import { customerCalendarLinks } from '../calendar/customerCalendar.js';
 import { bookingByReference, bookingNotFound, spendLookup } from './bookingAccess.js';
 
 export function successPageRoute(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/booking-success/:reference', { summary: "The success page's booking: payment state for its customer or the holder of its receipt" });
+  routes.document('GET /api/booking-success/:reference', { summary: "The success page's booking: payment state for its customer or the holder of its receipt", response: placedBookingAnswer });
   routes.add('GET /api/booking-success/:reference', async (req, res) => {
     const booking = await bookingByReference(ctx, req.params.reference);
     const owner = booking !== undefined && req.actor !== undefined && booking.customer.id === req.actor.userId;

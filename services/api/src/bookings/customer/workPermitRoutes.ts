@@ -6,6 +6,7 @@
  * - `GET /api/bookings/:reference/files/:name`: one of them, to the booking's customer,
  *   an administrator or a manong assigned to it; anyone else gets a 404.
  */
+import { message } from '@app/core/contract/bookings';
 import { z } from 'zod';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
@@ -36,7 +37,7 @@ export const permitLink = (reference: string, storedName: string) => `/api/booki
 export function workPermitRoutes(routes: Routes, ctx: ApiContext): void {
   const files = privateFiles(ctx.config.DATA_DIR);
 
-  routes.document('POST /api/work-permits', { summary: "Upload a booking's work permits (PDF, PNG or JPEG)", body: uploadBody, multipart: true, files: ['permits'] });
+  routes.document('POST /api/work-permits', { summary: "Upload a booking's work permits (PDF, PNG or JPEG)", body: uploadBody, multipart: true, files: ['permits'], response: message });
   routes.add('POST /api/work-permits', ctx.uploads.multipart, async (req, res) => {
     const body = uploadBody.parse(req.body ?? {});
     const permits = filesOf(req.files, 'permits');

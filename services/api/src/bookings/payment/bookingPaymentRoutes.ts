@@ -8,6 +8,8 @@
  *   rate-limited with them. A payment still pending at the same gateway is handed out
  *   again; after a failure or expiry a new one is opened.
  */
+import { paymentUrl } from '@app/core/contract/bookings';
+import { processAnswer } from '@app/core/contract/checkout';
 import { z } from 'zod';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { claimOf, IDEMPOTENCY_HEADER } from '@app/core/idempotency/idempotencyKey';
@@ -31,7 +33,7 @@ const payBody = z.object({ email: email(), paymentGateway: gatewayField });
 export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: BookingPlacer = bookingPlacer(ctx)): void {
   for (const gateway of ['xendit', 'tendopay'] as const) {
     const key = `POST /api/${gateway}/process` as const;
-    routes.document(key, { summary: `Place the cart's booking and open its ${gateway === 'xendit' ? 'Xendit' : 'TendoPay'} payment; answers the url to go to`, body: processForm });
+    routes.document(key, { summary: `Place the cart's booking and open its ${gateway === 'xendit' ? 'Xendit' : 'TendoPay'} payment; answers the url to go to`, body: processForm, response: processAnswer });
     routes.add(key, async (req, res) => {
       assertGatewayAvailable(ctx.gateways, gateway);
       const { accountCreated, placed } = await place(req, toBookingRequest(req.body, gateway));
@@ -43,7 +45,7 @@ export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: Boo
   }
 
   const limited = perAddress(ctx.limits.lookupsPerAddress);
-  routes.document('POST /api/bookings/:reference/pay', { summary: "The manage-booking page's Payment button: the url to pay the booking at", body: payBody });
+  routes.document('POST /api/bookings/:reference/pay', { summary: "The manage-booking page's Payment button: the url to pay the booking at", body: payBody, response: paymentUrl });
   routes.add('POST /api/bookings/:reference/pay', limited, async (req, res) => {
     const body = payBody.parse(req.body);
     // Retried clicks get the pending checkout again (reusePending), key or not: a key is checked for its shape only.

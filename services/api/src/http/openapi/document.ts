@@ -10,8 +10,8 @@ import { splitKey, type RouteDoc } from '../routing.js';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
@@ -50,7 +50,7 @@ function operation(key: RouteKey, doc: RouteDoc | undefined) {
       : {}),
     ...(policy.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
     responses: {
-      '200': { description: 'Done.' },
+      '200': { description: 'Done.', ...(doc?.response ? { content: { 'application/json': { schema: jsonSchema(doc.response, 'output') } } } : {}) },
       ...(policy.access.kind === 'public' ? {} : { '401': answer('Not signed in.') }),
       ...(policy.access.kind === 'roles' ? { '403': answer('Signed in without the role.') } : {}),
       ...(stateChanging && policy.csrf !== false ? { '419': answer('CSRF token missing or wrong.') } : {}),

@@ -5,7 +5,8 @@
  * after an expiry or failure is still money: PAID then wins.
  */
 import { DomainError } from '../../commands/decider.js';
-import { checkGateway, pesosText, type Gateway } from '../pricing.js';
+import { decimalPesos } from '../../format/money.js';
+import { checkGateway, type Gateway } from '../pricing.js';
 import type { BookingEvent } from '../bookingEvents.js';
 import type { BookingState } from '../bookingState.js';
 import { ALREADY_PAID, enforce, payRefusal, placed } from '../rules.js';
@@ -54,7 +55,7 @@ export function recordPaymentOutcome(command: RecordPaymentOutcome, state: Booki
   }
   if (payment.status === 'paid') return [];
   if (command.amountCentavos !== payment.amountCentavos) {
-    throw new DomainError('invalid', `The amount paid does not match the invoice of Php ${pesosText(payment.amountCentavos)}.`, 'amount');
+    throw new DomainError('invalid', `The amount paid does not match the invoice of Php ${decimalPesos(payment.amountCentavos)}.`, 'amount');
   }
   // A second invoice paid for a paid booking is a double charge: refused here, logged and
   // refunded by hand, never recorded as a second payment of the booking.

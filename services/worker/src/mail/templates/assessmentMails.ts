@@ -5,7 +5,8 @@
  */
 import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
 import { renderMail, type RenderedMail } from '@app/core/mail/layout';
-import { calendarDate, clockTime, placeText } from '@app/core/mail/format';
+import { clockTime, dateOnly } from '@app/core/format/dates';
+import { placeText } from '@app/core/mail/format';
 
 type Requested = Extract<AssessmentState, { status: 'requested' }>;
 
@@ -13,14 +14,14 @@ export function assessmentScheduled(ctx: { assessment: Requested }): RenderedMai
   const r = ctx.assessment.request;
   const visit = ctx.assessment.visit!;
   return renderMail({
-    subject: `Your assessment visit - ${calendarDate(visit.date)} ${clockTime(visit.time)}`,
+    subject: `Your assessment visit - ${dateOnly(visit.date)} ${clockTime(visit.time)}`,
     greeting: `Hello ${r.contact.firstName},`,
     paragraphs: [
-      `Thank you for your request. Our assessor will visit you on ${calendarDate(visit.date)} at ${clockTime(visit.time)} to look at the work and give you a price.`,
+      `Thank you for your request. Our assessor will visit you on ${dateOnly(visit.date)} at ${clockTime(visit.time)} to look at the work and give you a price.`,
       'If the schedule does not suit you, reply to this e-mail or call us and we will find another.',
     ],
     details: [
-      ['Date', calendarDate(visit.date)],
+      ['Date', dateOnly(visit.date)],
       ['Time', clockTime(visit.time)],
       ['Category', r.category.name],
       ['Services', r.services.map((s) => s.name).join(', ')],

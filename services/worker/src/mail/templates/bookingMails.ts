@@ -7,7 +7,9 @@ import { isTestPayment, type PlacedBooking } from '@app/core/bookings/bookingSta
 import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { SlotRef } from '@app/core/bookings/bookingEvents';
 import { renderMail, type MailContent, type RenderedMail } from '@app/core/mail/layout';
-import { manilaDateTime, pesos, placeText, slotText } from '@app/core/mail/format';
+import { dateTime } from '@app/core/format/dates';
+import { pesosOfCentavos } from '@app/core/format/money';
+import { placeText, slotText } from '@app/core/mail/format';
 import { bookingManongsUrl, manageBookingUrl } from '@app/core/bookings/bookingLinks';
 
 export interface BookingMailContext {
@@ -53,9 +55,9 @@ export function bookingDetailsSent(ctx: BookingMailContext): RenderedMail {
     subject: `Your booking details - ${b.placed.reference}`,
     paragraphs: [
       `We have booked ${b.placed.category.name} for you. Here are the details of your booking.`,
-      `To confirm it, pay ${pesos(b.placed.totalCentavos)} from your booking's page: open it with the link below and choose Payment.`,
+      `To confirm it, pay ${pesosOfCentavos(b.placed.totalCentavos)} from your booking's page: open it with the link below and choose Payment.`,
     ],
-    details: [...bookingDetails(b), ['Total', pesos(b.placed.totalCentavos)]],
+    details: [...bookingDetails(b), ['Total', pesosOfCentavos(b.placed.totalCentavos)]],
   });
 }
 
@@ -73,16 +75,16 @@ export function manongsAssignedToCustomer(ctx: BookingMailContext): RenderedMail
 export function bookingConfirmed(ctx: BookingMailContext): RenderedMail {
   const b = ctx.booking;
   const paid = Number(ctx.data.amountCentavos ?? b.placed.totalCentavos);
-  const totals: [string, string][] = [['Sub total', pesos(b.placed.subTotalCentavos)]];
-  if (b.placed.discountCentavos > 0) totals.push([`Discount${b.placed.coupon ? ` (${b.placed.coupon.code})` : ''}`, `-${pesos(b.placed.discountCentavos)}`]);
-  totals.push(['Total', pesos(b.placed.totalCentavos)], ['Amount paid', pesos(paid)], ['Paid on', manilaDateTime(ctx.occurredAt)], ['Paid with', isTestPayment(b) ? TEST_PAYMENT_TEXT : b.placed.gateway]);
+  const totals: [string, string][] = [['Sub total', pesosOfCentavos(b.placed.subTotalCentavos)]];
+  if (b.placed.discountCentavos > 0) totals.push([`Discount${b.placed.coupon ? ` (${b.placed.coupon.code})` : ''}`, `-${pesosOfCentavos(b.placed.discountCentavos)}`]);
+  totals.push(['Total', pesosOfCentavos(b.placed.totalCentavos)], ['Amount paid', pesosOfCentavos(paid)], ['Paid on', dateTime(ctx.occurredAt)], ['Paid with', isTestPayment(b) ? TEST_PAYMENT_TEXT : b.placed.gateway]);
   if (typeof ctx.data.gatewayReference === 'string') totals.push(['Payment reference', ctx.data.gatewayReference]);
   return mail(ctx, {
     subject: `Booking confirmed - ${b.placed.reference}`,
     paragraphs: ['Booking confirmed! - Payment Successful! Thank you for booking with us. Here is your receipt.'],
     details: bookingDetails(b),
     receipt: {
-      lines: b.placed.lines.map((l) => ({ description: `${l.name} x ${l.quantity} (${pesos(l.unitPriceCentavos)} each)`, amount: pesos(l.lineTotalCentavos) })),
+      lines: b.placed.lines.map((l) => ({ description: `${l.name} x ${l.quantity} (${pesosOfCentavos(l.unitPriceCentavos)} each)`, amount: pesosOfCentavos(l.lineTotalCentavos) })),
       totals,
     },
   });
@@ -93,7 +95,7 @@ export function paymentFailed(ctx: BookingMailContext): RenderedMail {
   return mail(ctx, {
     subject: `Payment failed - ${b.placed.reference}`,
     paragraphs: [
-      `Your payment of ${pesos(b.placed.totalCentavos)} for booking ${b.placed.reference} did not go through, so the booking is not paid yet.`,
+      `Your payment of ${pesosOfCentavos(b.placed.totalCentavos)} for booking ${b.placed.reference} did not go through, so the booking is not paid yet.`,
       'Open your booking to try the payment again.',
     ],
     details: bookingDetails(b),
@@ -126,7 +128,7 @@ export function rebookingRejected(ctx: BookingMailContext): RenderedMail {
 
 export function cancellationGranted(ctx: BookingMailContext): RenderedMail {
   const b = ctx.booking;
-  const refund = b.paymentStatus === 'paid' && b.cancellation ? [`A refund of ${pesos(b.placed.totalCentavos)} will be sent to the bank account you gave.`] : [];
+  const refund = b.paymentStatus === 'paid' && b.cancellation ? [`A refund of ${pesosOfCentavos(b.placed.totalCentavos)} will be sent to the bank account you gave.`] : [];
   return mail(ctx, {
     subject: `Cancellation granted - ${b.placed.reference}`,
     paragraphs: ['Your request to cancel the booking has been granted. The booking is now cancelled.', ...refund],

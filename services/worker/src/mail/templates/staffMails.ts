@@ -7,7 +7,8 @@ import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import type { AssessmentState } from '@app/core/assessments/assessmentDecider';
 import type { Profile } from '@app/core/accounts/userEvents';
 import { renderMail, type RenderedMail } from '@app/core/mail/layout';
-import { calendarDate, clockTime, placeText, slotText } from '@app/core/mail/format';
+import { clockTime, dateOnly } from '@app/core/format/dates';
+import { placeText, slotText } from '@app/core/mail/format';
 
 type Requested = Extract<AssessmentState, { status: 'requested' }>;
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
@@ -39,11 +40,11 @@ export function assessorAssigned(ctx: { assessment: Requested; assessor: Profile
   const r = ctx.assessment.request;
   const visit = ctx.assessment.visit!;
   return renderMail({
-    subject: `New assessment - ${calendarDate(visit.date)} ${clockTime(visit.time)}`,
+    subject: `New assessment - ${dateOnly(visit.date)} ${clockTime(visit.time)}`,
     greeting: `Hello ${ctx.assessor.firstName},`,
     paragraphs: [`You have been assigned as ${ctx.primary ? 'a primary' : 'an alternative'} assessor for an assessment visit.`, 'Please open your dashboard to confirm or decline.'],
     details: [
-      ['Date', calendarDate(visit.date)],
+      ['Date', dateOnly(visit.date)],
       ['Time', clockTime(visit.time)],
       ['Category', r.category.name],
       ['Services', r.services.map((s) => s.name).join(', ')],

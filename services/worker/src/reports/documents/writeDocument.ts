@@ -6,11 +6,12 @@
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { DocumentKind } from '@app/core/reports/kinds';
+import { pesoFigure } from '@app/core/format/money';
 import type { SubjectView } from '@app/projections/reports/documentSubject';
 import { documents } from './checklists.js';
 
 const MARGIN = 50;
-const peso = (n: number) => `PHP ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const peso = (n: number) => `PHP ${pesoFigure(n)}`;
 
 type Doc = PDFKit.PDFDocument;
 
