@@ -4,6 +4,7 @@
  * `/admin-api/bookings` list and record. Bookings are not created or edited as records (placing is the saga,
  * changes are commands), so react-admin gets only list and get.
  */
+import { adminBooking, adminBookings } from '@app/core/contract/adminBookings';
 import { myBookings as myBookingsAnswer } from '@app/core/contract/bookings';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(pagedResponse(request, await listBookings(pool, { ...request, workStatus: status, sort: { field: 'created_at', order: 'DESC' } })));
   });
 
-  routes.document('GET /admin-api/bookings', { summary: 'Bookings (react-admin); filter by q, id, work_status, customer_id', query: adminListQuery });
+  routes.document('GET /admin-api/bookings', { summary: 'Bookings (react-admin); filter by q, id, work_status, customer_id', query: adminListQuery, response: adminBookings });
   routes.add('GET /admin-api/bookings', async (req, res) => {
     const request = adminListRequest(req);
     const status = workStatus.safeParse(request.filter.work_status);
@@ -54,6 +55,7 @@ export function bookingListRoutes(routes: Routes, ctx: ApiContext): void {
     sendAdminList(res, 'bookings', request, await listBookings(pool, { ...request, customerId, workStatus: status.success ? status.data : undefined }));
   });
 
+  routes.document('GET /admin-api/bookings/:id', { summary: 'One booking (react-admin), by id or reference', response: adminBooking });
   routes.add('GET /admin-api/bookings/:id', async (req, res) => {
     const id = String(req.params.id);
     const booking = isReference(id) ? await findBookingByReference(pool, id) : UUID.test(id) ? await findBookingById(pool, id) : undefined;
