@@ -14,12 +14,12 @@ export function AuditorBookingList() {
   return (
     <List resource="bookings" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
-        <TextField source="id" label="Booking ID" />
-        <FunctionField label="Customer" render={(r: { customer?: { name?: string } }) => r.customer?.name ?? ''} />
-        <FunctionField label="Work Status" sortBy="work_status" render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
-        <FunctionField label="Payment Status" sortBy="payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
-        <DateTimeField source="when_at" label="Service Date" />
-        <DateField source="created_at" label="Date Booked" />
+        <TextField source="id" label="resources.bookings.fields.id" />
+        <FunctionField label="resources.bookings.fields.customer" render={(r: { customer?: { name?: string } }) => r.customer?.name ?? ''} />
+        <FunctionField label="resources.bookings.fields.work_status" sortBy="work_status" render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
+        <FunctionField label="resources.bookings.fields.payment_status" sortBy="payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
+        <DateTimeField source="when_at" label="resources.bookings.fields.when_at" />
+        <DateField source="created_at" label="resources.bookings.fields.created_at" />
         <HistoryButton />
       </Datagrid>
     </List>

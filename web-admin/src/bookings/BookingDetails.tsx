@@ -6,16 +6,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { formatCurrency, formatDateTime } from '../format.js';
 import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
 
+/** `label`: an i18n key (resources.bookings.fields.*). */
 function Item({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <div>
       <Typography variant="caption" color="text.secondary">
-        {label}
+        {translate(label)}
       </Typography>
       <Typography variant="body2" component="div">
         {children || '-'}
@@ -39,22 +42,22 @@ export const contactNumbers = (booking: Pick<BookingRecord, 'customer' | 'addres
 export function BookingDetails({ booking }: { booking: BookingRecord }) {
   return (
     <Stack spacing={1.5}>
-      <Item label="Booking ID">{booking.id}</Item>
-      <Item label="Customer">{booking.customer.name}</Item>
-      <Item label="Email">{booking.customer.email}</Item>
-      <Item label="Contact Numbers">{contactNumbers(booking)}</Item>
-      <Item label="Address">{addressLine(booking.address)}</Item>
-      <Item label="Type of Home">{booking.address.type_of_home}</Item>
-      <Item label="Category">{booking.category.name}</Item>
-      <Item label="Service Date">{formatDateTime(booking.when_at)}</Item>
-      {booking.requested_schedule_at && <Item label="Requested Date">{formatDateTime(booking.requested_schedule_at)}</Item>}
-      <Item label="Work Status">
+      <Item label="resources.bookings.fields.id">{booking.id}</Item>
+      <Item label="resources.bookings.fields.customer">{booking.customer.name}</Item>
+      <Item label="resources.bookings.fields.email">{booking.customer.email}</Item>
+      <Item label="resources.bookings.fields.contact_numbers">{contactNumbers(booking)}</Item>
+      <Item label="resources.bookings.fields.address">{addressLine(booking.address)}</Item>
+      <Item label="resources.bookings.fields.type_of_home">{booking.address.type_of_home}</Item>
+      <Item label="resources.bookings.fields.category">{booking.category.name}</Item>
+      <Item label="resources.bookings.fields.when_at">{formatDateTime(booking.when_at)}</Item>
+      {booking.requested_schedule_at && <Item label="resources.bookings.fields.requested_schedule_at">{formatDateTime(booking.requested_schedule_at)}</Item>}
+      <Item label="resources.bookings.fields.work_status">
         <WorkStatusChip status={booking.work_status} label={booking.work_status_string} />
       </Item>
-      <Item label="Payment Status">
+      <Item label="resources.bookings.fields.payment_status">
         <PaymentStatusChip status={booking.payment_status} test={booking.is_test_payment} />
       </Item>
-      <Item label="Availed Services">
+      <Item label="resources.bookings.fields.details">
         <Table size="small" aria-label="Availed Services">
           <TableHead>
             <TableRow>
@@ -76,13 +79,13 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
           </TableBody>
         </Table>
       </Item>
-      <Item label="Total">{formatCurrency(booking.total)}</Item>
+      <Item label="resources.bookings.fields.total">{formatCurrency(booking.total)}</Item>
       {booking.work_permits?.length > 0 && (
-        <Item label="Work Permits">
+        <Item label="resources.bookings.fields.work_permits">
           <PermitLinks permits={booking.work_permits} />
         </Item>
       )}
-      {booking.customer_remarks && <Item label="Customer Remarks">{booking.customer_remarks}</Item>}
+      {booking.customer_remarks && <Item label="resources.bookings.fields.customer_remarks">{booking.customer_remarks}</Item>}
     </Stack>
   );
 }

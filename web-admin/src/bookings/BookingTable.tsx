@@ -30,10 +30,10 @@ export function BookingTable({ title, actions, statusLabel, dates, actionsLabel 
   return (
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>
-        <DataTable.Col source="id" label="Booking ID" />
-        <DataTable.Col source="customer" label="Customer" render={(b: BookingRecord) => b.customer.name} />
+        <DataTable.Col source="id" label="resources.bookings.fields.id" />
+        <DataTable.Col source="customer" label="resources.bookings.fields.customer" render={(b: BookingRecord) => b.customer.name} />
         <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
-        <DataTable.Col source="payment_status" label="Payment Status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
+        <DataTable.Col source="payment_status" label="resources.bookings.fields.payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
         {dates.map(([source, label]) => (
           <DataTable.Col key={source} source={source} label={label}>
             <DateTimeField source={source} />

@@ -207,6 +207,25 @@ export const en = {
     bookings: {
       name: 'Booking |||| Bookings',
       empty: 'No bookings yet',
+      /** The booking record's labels wherever it is shown: tables, the details, the auditor's list. */
+      fields: {
+        id: 'Booking ID',
+        customer: 'Customer',
+        email: 'Email',
+        contact_numbers: 'Contact Numbers',
+        address: 'Address',
+        type_of_home: 'Type of Home',
+        category: 'Category',
+        when_at: 'Service Date',
+        requested_schedule_at: 'Requested Date',
+        work_status: 'Work Status',
+        payment_status: 'Payment Status',
+        details: 'Availed Services',
+        total: 'Total',
+        work_permits: 'Work Permits',
+        customer_remarks: 'Customer Remarks',
+        created_at: 'Date Booked',
+      },
     },
     'bookings-for-rebooking': {
       name: 'Re-booking request |||| Re-booking requests',
