@@ -4,7 +4,9 @@
  * learn of an entry's files only once main.js had run and asked for them; with it,
  * index.html asks for the files of the entry its path needs while it is being parsed, and
  * never for the other's (the sign-in page does not download the console on a slow line
- * before its form is up).
+ * before its form is up). A console path also asks for its screen's lazy chunk (which
+ * would otherwise wait for the session and the console's first render) and for the chunks
+ * every signed-in page loads.
  */
 import type { Plugin, Rollup } from 'vite';
 import { chunkClosure } from '../web-public/chunkClosure';
@@ -12,7 +14,28 @@ import { chunkClosure } from '../web-public/chunkClosure';
 /** The entries' sources, from the app's root. */
 const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
 
-export function preloadEntryByPath(signInPath: RegExp): Plugin {
+/**
+ * A screen's lazy chunk (its source, from the app's root) that the console's first render
+ * of `path` asks for, and the GETs its first render sends (the URLs exactly as the console
+ * builds them).
+ */
+export interface PathScreen {
+  path: RegExp;
+  source: string;
+  calls?: string[];
+}
+
+/**
+ * The console's paths also start their first GETs from the HTML (the session's
+ * /api/user, the screen's first list): httpClient and the authProvider take those answers
+ * (earlyCalls.ts) instead of asking only once the scripts have run, so the data, the
+ * scripts and the screen's chunk load at once. The headers are session.ts's for a GET
+ * without the CSRF cookie's token (a read needs none).
+ */
+const EARLY_GET =
+  'var early=window.__adminEarly={};function get(u){early[u]=fetch(u,{credentials:"include",headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"}});early[u].catch(function(){})}';
+
+export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScreen[] = [], always: { sources: string[]; calls: string[] } = { sources: [], calls: [] }): Plugin {
   let base = '/';
   return {
     name: 'preload-entry-by-path',
@@ -29,11 +52,23 @@ export function preloadEntryByPath(signInPath: RegExp): Plugin {
           // The chunk holding the entry's module (a group's chunk has no facade module).
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)));
           if (!chunk) throw new Error(`preload-entry-by-path: no chunk for ${source}`);
-          return [...withImports(chunk.fileName)].map((file) => `${base}${file}`);
+          // With the style sheets those chunks import, which Vite's loader would otherwise fetch only when the chunk is imported.
+          const files = [...withImports(chunk.fileName)];
+          const sheets = files.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+          return [...files, ...sheets].map((file) => `${base}${file}`);
         };
+        const consoleFiles = filesOf(ENTRY_SOURCES.console);
+        const beyondConsole = (source: string) => filesOf(source).filter((file) => !consoleFiles.includes(file));
+        // Chunks every signed-in page loads beside its screen (the top bar's bell).
+        const everyPage = [...new Set(always.sources.flatMap(beyondConsole))];
+        const byPath = screens.map(
+          (screen) => `[${screen.path.toString()},${JSON.stringify(beyondConsole(screen.source).filter((file) => !everyPage.includes(file)))},${JSON.stringify(screen.calls ?? [])}]`,
+        );
         const script =
-          `(function(){var files=${signInPath.toString()}.test(location.pathname)?${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))}:${JSON.stringify(filesOf(ENTRY_SOURCES.console))};` +
-          'files.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;l.crossOrigin="";document.head.appendChild(l)})})()';
+          `(function(){var p=location.pathname,files;if(${signInPath.toString()}.test(p))files=${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))};` +
+          `else{${EARLY_GET}${JSON.stringify(always.calls)}.forEach(get);files=${JSON.stringify([...consoleFiles, ...everyPage])};` +
+          `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get)}})}` +
+          'files.forEach(function(href){var l=document.createElement("link");if(/\\.css$/.test(href)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=href;document.head.appendChild(l)})})()';
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

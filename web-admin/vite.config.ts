@@ -11,10 +11,27 @@ import { precompress } from '../web-public/precompress';
 const API_ORIGIN = 'http://localhost:3000';
 const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/readyz'];
 
+// The screens people open the console at: their chunks and first GETs load with the
+// console's own scripts (entryPreload.ts). The bookings list's is react-admin's first
+// page (ra-data-simple-rest's query for BookingTable's default sort).
+const FIRST_SCREENS = [
+  { path: /^\/admin\/?$/, source: 'src/home/AdminHome.tsx', calls: ['/api/notifications'] },
+  {
+    path: /^\/admin\/bookings\/?$/,
+    source: 'src/bookings/BookingList.tsx',
+    calls: ['/admin-api/bookings?sort=%5B%22created_at%22%2C%22DESC%22%5D&range=%5B0%2C9%5D&filter=%7B%7D', '/api/notifications', '/api/manongs'],
+  },
+  { path: /^\/admin\/manong-bookings\/?$/, source: 'src/manong/ManongBookings.tsx', calls: ['/api/manongs/bookings'] },
+  { path: /^\/admin\/assessor-bookings\/?$/, source: 'src/assessor/AssessorBookings.tsx' },
+];
+
+// What every signed-in screen loads: the top bar's bell, the session, the payment mode.
+const EVERY_SCREEN = { sources: ['src/layout/NotificationsButton.tsx'], calls: ['/api/user', '/api/payment-mode'] };
+
 export default defineConfig({
   // The api serves this build under /admin/, so asset URLs are /admin/assets/...
   base: '/admin/',
-  plugins: [react(), precompress(), preloadEntryByPath(SIGN_IN_PATH)],
+  plugins: [react(), precompress(), preloadEntryByPath(SIGN_IN_PATH, FIRST_SCREENS, EVERY_SCREEN)],
   server: {
     port: 5174,
     strictPort: true,

@@ -18,6 +18,8 @@
  * table gives figures that hardly depend on the load (bytes, requests, layout shift, long
  * tasks, the LCP element). `--page` and `--form` narrow the run; `--help` lists the flags.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
@@ -68,11 +70,15 @@ function where(details: unknown): { where?: string } {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function audit(port: number, page: BenchPage, form: FormName, url: string, config?: Config): Promise<PageResult> {
+async function audit(port: number, page: BenchPage, form: FormName, url: string, config?: Config, lhrDir?: string): Promise<PageResult> {
   const load = machineInfo().loadAverage[0]!;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    writeFileSync(path.join(lhrDir, `${page.key}-${form}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const ids = new Set([...(lhr.categories.performance?.auditRefs ?? []), ...(lhr.categories.accessibility?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
   const failing = Object.values(lhr.audits)
@@ -166,7 +172,7 @@ async function main(): Promise<void> {
         const runs: PageResult[] = [];
         for (let run = 1; run <= options.runs; run++) {
           say(`Lighthouse (${form.name}): ${page.name} (${page.path}), run ${run} of ${options.runs}…`);
-          runs.push(await audit(chrome.port, page, form.name, `${server.baseUrl}${page.path}`, form.config));
+          runs.push(await audit(chrome.port, page, form.name, `${server.baseUrl}${page.path}`, form.config, options.lhrDir));
           if (page.key === 'services' && !servicesJs) servicesJs = { bytes: await gzipBytes(runs[0]!.scripts), files: runs[0]!.scripts.length };
         }
         results.push(median(runs));

@@ -350,8 +350,10 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await entry.first().waitFor({ timeout: 15_000 });
     const todayTable = page.getByRole('table', { name: 'Bookings for Today' });
     await ui.waitForRow('Ana Reyes', todayTable);
-    // The chart comes once the page is idle (its library is not in the home's own script).
-    await page.getByRole('region', { name: 'Bookings per day' }).locator('svg.recharts-surface').waitFor({ timeout: 15_000 });
+    // The chart is drawn with the page: one bar per day of the month shown.
+    const bars = page.getByRole('region', { name: 'Bookings per day' }).locator('svg.bookings-per-day rect');
+    await bars.first().waitFor({ timeout: 15_000 });
+    expect(await bars.count()).toBeGreaterThanOrEqual(28);
     await screenshot('home');
 
     await entry.first().click();

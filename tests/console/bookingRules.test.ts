@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from '../../web-admin/src/bookings/manongRules.js';
 import { formTotal, totalAcceptable } from '../../web-admin/src/bookings/bookingTotals.js';
 import type { BookingRecord } from '../../web-admin/src/bookings/types.js';
+import { barChartScale } from '../../web-admin/src/home/barChartScale.js';
 import { bookingsPerDay, calendarEvents, manilaDay } from '../../web-admin/src/home/calendarData.js';
 
 describe('assign manongs (spec §5)', () => {
@@ -105,5 +106,13 @@ describe('home calendar and charts (Manila time)', () => {
       { day: '03-02', bookings: 2 },
       { day: '03-09', bookings: 931 },
     ]);
+  });
+
+  it("scales the chart's count axis to round whole-number ticks covering the busiest day", () => {
+    expect(barChartScale([])).toEqual({ max: 1, ticks: [0, 1] });
+    expect(barChartScale([0, 0])).toEqual({ max: 1, ticks: [0, 1] });
+    expect(barChartScale([1, 3])).toEqual({ max: 3, ticks: [0, 1, 2, 3] });
+    expect(barChartScale([7])).toEqual({ max: 8, ticks: [0, 2, 4, 6, 8] });
+    expect(barChartScale([931, 2])).toEqual({ max: 1000, ticks: [0, 500, 1000] });
   });
 });

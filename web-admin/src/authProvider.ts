@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { readXsrfToken, sessionHeaders } from './dataProvider/session.js';
+import { takeEarly } from './earlyCalls.js';
 
 // Cookie session in the manner of Laravel Sanctum's SPA mode, at the spec's paths (§7):
 // GET /sanctum/csrf-cookie, POST /auth/login {email, password}, POST /auth/logout,
@@ -42,7 +43,7 @@ let currentUser: Promise<ApiUser> | undefined;
 
 function fetchCurrentUser(): Promise<ApiUser> {
   if (!currentUser) {
-    const pending = send('GET', '/api/user').then(async (response) => {
+    const pending = (takeEarly('/api/user') ?? send('GET', '/api/user')).then(async (response) => {
       if (!response.ok) throw new HttpError('Not authenticated', response.status);
       return (await response.json()) as ApiUser;
     });

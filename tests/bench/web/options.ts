@@ -17,6 +17,8 @@ export interface WebBenchOptions {
   axe: boolean;
   /** Run Lighthouse (on unless --axe-only). */
   lighthouse: boolean;
+  /** A folder to write each run's whole Lighthouse report to (its traces' audits: bootup-time, long tasks, chains). */
+  lhrDir?: string;
 }
 
 export const usage = `Usage: npm run bench:web -- [flags]
@@ -24,7 +26,8 @@ export const usage = `Usage: npm run bench:web -- [flags]
   --page NAME    only this page: ${PAGE_NAMES.join(', ')} (all; may be repeated)
   --form NAME    only this form factor: ${FORM_NAMES.join(' or ')} (both; may be repeated)
   --no-axe       skip axe's pass over the pages and the wizard's steps
-  --axe-only     skip Lighthouse: only axe's pass`;
+  --axe-only     skip Lighthouse: only axe's pass
+  --lhr DIR      write each run's Lighthouse report (JSON) into DIR, to see where the time goes`;
 
 export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
   const { values } = parseArgs({
@@ -35,13 +38,14 @@ export function parseOptions(argv: string[]): WebBenchOptions | 'help' {
       form: { type: 'string', multiple: true },
       'no-axe': { type: 'boolean', default: false },
       'axe-only': { type: 'boolean', default: false },
+      lhr: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, got ${values.runs}`);
-  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form), axe: !values['no-axe'], lighthouse: !values['axe-only'] };
+  return { runs, pages: oneOf('page', PAGE_NAMES, values.page), forms: oneOf('form', FORM_NAMES, values.form), axe: !values['no-axe'], lighthouse: !values['axe-only'], ...(values.lhr ? { lhrDir: values.lhr } : {}) };
 }
 
 function oneOf<T extends string>(flag: string, allowed: readonly T[], given: string[] | undefined): T[] {

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { takeEarly } from '../earlyCalls.js';
 import { sessionHeaders } from './session.js';
 import { formErrors } from './validationErrors.js';
 
@@ -6,6 +7,8 @@ import { formErrors } from './validationErrors.js';
 // carrying the status and body, which authProvider.checkError reads. A 422 becomes an
 // HttpError whose body is `{ errors }` in the shape react-admin's forms map onto inputs.
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const early = await earlyAnswer(url, options);
+  if (early) return early;
   const headers = sessionHeaders();
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   try {
@@ -18,4 +21,22 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     }
     throw error;
   }
+}
+
+/**
+ * fetchJson's answer from a GET the console's HTML started early (earlyCalls.ts), when it
+ * succeeded; a failed one is asked again below, so its error takes the usual path.
+ */
+async function earlyAnswer(url: string, options: fetchUtils.Options) {
+  const call = (options.method ?? 'GET') === 'GET' ? takeEarly(url) : undefined;
+  const response = call && (await call.catch(() => undefined));
+  if (!response?.ok) return undefined;
+  const body = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // Not JSON: as fetchJson, the text alone.
+  }
+  return { status: response.status, headers: response.headers, body, json };
 }

@@ -1,11 +1,13 @@
 import { Layout as RaLayout, type LayoutProps } from 'react-admin';
 import { AppBar } from './AppBar.js';
 import { Menu } from './Menu.js';
+import { useRemoveSkeleton } from './skeleton.js';
 
 // The bar itself is in the first chunk: react-admin's page titles are portals into its
 // title slot, found once when a page mounts, so a bar arriving after the page left every
 // page of a fresh load without its title. Its heavy part (the bell and its live socket)
 // loads beside the page instead (AppBar.tsx).
 export function Layout(props: LayoutProps) {
+  useRemoveSkeleton();
   return <RaLayout {...props} appBar={AppBar} menu={Menu} />;
 }
