@@ -35,6 +35,14 @@ export interface PathScreen {
 const EARLY_GET =
   'var early=window.__adminEarly={};function get(u){early[u]=fetch(u,{credentials:"include",headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"}});early[u].catch(function(){})}';
 
+/**
+ * How long after the skeleton's first frame the console's scripts wait for the browser to
+ * report its paint, as web-public's loader (prerender.ts): scripts that arrive and run
+ * before the first paint hold it up (and Lighthouse counts every script that arrived before
+ * it as blocking it). Without a paint entry, this long after the first frame.
+ */
+const PAINT_WAIT_MS = 300;
+
 export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScreen[] = [], always: { sources: string[]; calls: string[] } = { sources: [], calls: [] }): Plugin {
   let base = '/';
   return {
@@ -64,12 +72,22 @@ export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScr
         const byPath = screens.map(
           (screen) => `[${screen.path.toString()},${JSON.stringify(beyondConsole(screen.source).filter((file) => !everyPage.includes(file)))},${JSON.stringify(screen.calls ?? [])}]`,
         );
+        // Vite's tag for the app's script: the script below adds it, at once on the sign-in
+        // page and after the skeleton's first paint on the console's.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entryTag) throw new Error('preload-entry-by-path: no entry script in index.html');
         const script =
-          `(function(){var p=location.pathname,files;if(${signInPath.toString()}.test(p))files=${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))};` +
-          `else{${EARLY_GET}${JSON.stringify(always.calls)}.forEach(get);files=${JSON.stringify([...consoleFiles, ...everyPage])};` +
-          `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get)}})}` +
-          'files.forEach(function(href){var l=document.createElement("link");if(/\\.css$/.test(href)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=href;document.head.appendChild(l)})})()';
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+          `(function(){var p=location.pathname,main=${JSON.stringify(entryTag[1])},files;` +
+          'function add(href){var l=document.createElement("link");if(/\\.css$/.test(href)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=href;document.head.appendChild(l)}' +
+          'function load(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=main;document.head.appendChild(e);files.forEach(add)}' +
+          `if(${signInPath.toString()}.test(p)){files=${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))};return load()}` +
+          `${EARLY_GET}${JSON.stringify(always.calls)}.forEach(get);files=${JSON.stringify([...consoleFiles, ...everyPage])};` +
+          `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get)}});` +
+          'var started=false;function start(){if(!started){started=true;load()}}' +
+          'if(document.visibilityState==="hidden")return load();' +
+          'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){}' +
+          `requestAnimationFrame(function(){setTimeout(start,${PAINT_WAIT_MS})})})()`;
+        return { html: html.replace(entryTag[0], ''), tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { systemContext } from '@app/core/accounts/registerAccount';
@@ -70,16 +70,30 @@ function where(details: unknown): { where?: string } {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function audit(port: number, page: BenchPage, form: FormName, url: string, config?: Config, lhrDir?: string): Promise<PageResult> {
-  const load = machineInfo().loadAverage[0]!;
+/**
+ * One Lighthouse run of `url`. On a busy machine Chromium now and then loses the trace's
+ * navigation start (NO_NAVSTART): such a run is tried again, up to twice, rather than
+ * ending the whole benchmark.
+ */
+async function lighthouseRun(port: number, url: string, config: Config | undefined, tries = 3): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && tries > 1) {
+    say(`  no navigation start in the trace of ${url}: running it again`);
+    return lighthouseRun(port, url, config, tries - 1);
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+async function audit(port: number, page: BenchPage, form: FormName, url: string, config?: Config, lhrDir?: string): Promise<PageResult> {
+  const load = machineInfo().loadAverage[0]!;
+  const lhr = await lighthouseRun(port, url, config);
   if (lhrDir) {
     mkdirSync(lhrDir, { recursive: true });
     writeFileSync(path.join(lhrDir, `${page.key}-${form}-${Date.now()}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const ids = new Set([...(lhr.categories.performance?.auditRefs ?? []), ...(lhr.categories.accessibility?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
   const failing = Object.values(lhr.audits)
     .filter((a) => ids.has(a.id) && a.score !== null && a.score < 1)
