@@ -116,6 +116,35 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
     expect(scripts.some((file) => file.startsWith('consoleEntry-'))).toBe(true);
   });
 
+  it('a signed-in visit paints the console frame before its scripts run, and sends its first GETs once, from the HTML', async () => {
+    await page.goto(`${server.baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill(admin);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome to the admin console').waitFor({ timeout: STEP_TIMEOUT });
+
+    // No script at all: the HTML alone draws the top bar and the screen's title (index.html).
+    await page.route('**/admin/assets/*.js', (route) => route.abort());
+    await page.goto(`${server.baseUrl}/admin/bookings`);
+    await expect.poll(() => page.locator('#console-skeleton .title').textContent()).toBe('Bookings');
+    await page.screenshot({ path: `${ARTIFACTS}/access-console-skeleton.png` });
+    await page.unroute('**/admin/assets/*.js');
+
+    // With the scripts: the session and the first page of bookings are asked for once each
+    // (the HTML's early GETs are taken, not sent again), and the frame gives way to the list.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/user' || url.pathname === '/admin-api/bookings') calls.push(url.pathname);
+    });
+    await page.goto(`${server.baseUrl}/admin/bookings`);
+    await page.getByRole('columnheader', { name: 'Booking ID' }).waitFor({ timeout: STEP_TIMEOUT });
+    await page.waitForLoadState('networkidle');
+    expect(calls.sort()).toEqual(['/admin-api/bookings', '/api/user']);
+    expect(await page.locator('#console-skeleton').count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}/access-console-bookings.png` });
+  });
+
   it('the wizard: after Continue the focus is on the new step heading; the location radios are one Tab stop (375 px)', async () => {
     await page.setViewportSize(PHONE);
     const site = new PublicSite(page, server.baseUrl);
