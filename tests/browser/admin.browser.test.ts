@@ -62,7 +62,7 @@ describe.skipIf(Boolean(skipReason))('admin console in Chromium', { timeout: 120
     await ui.fill({ name: 'Quezon Test City' });
     await ui.save();
     await ui.notified('City has been created.');
-    await ui.search('Quezon');
+    await ui.searchApplied('Quezon');
     const row = await ui.waitForRow('Quezon Test City');
     await row.getByRole('link', { name: 'Edit' }).click();
     await ui.fill({ name: 'Quezon Renamed City' });

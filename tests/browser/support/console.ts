@@ -82,13 +82,17 @@ export class Console {
     await this.page.getByRole('listbox').waitFor({ state: 'detached' });
   }
 
-  /**
-   * Types into a list's search and waits until the list has taken it (react-admin writes
-   * it into the URL after a debounce): a click on a row before that can be undone by the
-   * list's own navigation to the filtered URL.
-   */
   async search(text: string, scope: Locator | Page = this.page): Promise<void> {
     await scope.locator('input[name="q"]').fill(text);
+  }
+
+  /**
+   * search(), then waits until the list has taken it (react-admin writes it into the URL
+   * after a debounce): a click on a row before that can be undone by the list's own
+   * navigation to the filtered URL.
+   */
+  async searchApplied(text: string): Promise<void> {
+    await this.search(text);
     await this.page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)), { timeout: STEP_TIMEOUT });
   }
 
