@@ -12,6 +12,7 @@ import { schedules } from './readModels/schedules/projection.js';
 import { bookings } from './readModels/bookings/projection.js';
 import { assessments } from './readModels/assessments/projection.js';
 import { notifications } from './readModels/notifications/projection.js';
+import { plans } from './readModels/plans/projection.js';
 
 export const projections: readonly Projection[] = [
   auditLog, //       rm_audit_log: the audit list (auditLog/queries)
@@ -22,6 +23,7 @@ export const projections: readonly Projection[] = [
   bookings, //       rm_bookings: bookingList, bookingSearch, bookingCalendar, pendingPayments, manongAssignments
   assessments, //    rm_assessments: the assessment list and look-ups (assessments/queries)
   notifications, //  rm_notifications: the bell and the live pushes (notifications/queries)
+  plans, //          rm_plans: plans and their visits, the daily run's work (plans/queries, plans/runReads)
 ];
 
 export function findProjections(names: readonly string[]): Projection[] {

@@ -50,6 +50,8 @@ export const pricedLine = z.object({
   lineTotalCentavos: centavos,
 });
 export const appliedCoupon = z.object({ couponId: id, code: z.string(), isPercentage: z.boolean(), amount: z.number().positive() });
+export const planOfBooking = z.object({ planId: id, visitNumber: z.number().int().min(1), discountPercent: z.number().min(0).max(100) });
+export type PlanOfBooking = z.infer<typeof planOfBooking>;
 export const storedFile = z.object({ fileLink: z.string(), fileName: z.string() });
 
 const booking = { bookingId: id };
@@ -72,6 +74,8 @@ export const bookingPlaced = z.object({
   assessmentId: id.nullable(),
   /** How the customer heard of the company (public flow), when given. */
   source: z.string().nullable(),
+  /** A maintenance plan's visit (core plans/): its plan, its number, and the plan discount it got. */
+  plan: planOfBooking.optional(),
 });
 
 export const paymentRequested = z.object({

@@ -17,7 +17,7 @@ const now = '2026-11-27T02:00:00.000Z';
 
 const started: PlanEvent = {
   type: 'PlanStarted',
-  data: { planId, customer, address, category, services, intervalMonths: 6, gateway: 'sandbox', bookingId: booking(1), reference: 'AAAAAAAAAA', slot: slot('2026-12-02'), startedAt: now },
+  data: { planId, customer, address, category, services, intervalMonths: 6, gateway: 'sandbox', bookingId: booking(1), reference: 'AAAAAAAAAA', slot: slot('2026-12-02'), totalCentavos: 330000, startedAt: now },
 };
 const paid = (n: number): PlanEvent => ({ type: 'PlanVisitPaid', data: { planId, visitNumber: n } });
 const booked = (n: number, date: string, holdUntil = '2027-05-26'): PlanEvent => ({

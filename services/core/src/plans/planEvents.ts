@@ -35,6 +35,7 @@ export const planStarted = z.object({
   bookingId: id,
   reference: z.string(),
   slot: slotRef,
+  totalCentavos: z.number().int().nonnegative(),
   startedAt: z.string(),
 });
 export const planVisitBooked = z.object({

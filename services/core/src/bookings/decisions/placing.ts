@@ -6,7 +6,7 @@
 import { DomainError } from '../../commands/decider.js';
 import { checkGateway, priceBooking, type CatalogueLine, type Gateway } from '../pricing.js';
 import { isReference } from '../reference.js';
-import type { AddressSnapshot, AppliedCoupon, BookingEvent, CustomerSnapshot, SlotRef } from '../bookingEvents.js';
+import type { AddressSnapshot, AppliedCoupon, BookingEvent, CustomerSnapshot, PlanOfBooking, SlotRef } from '../bookingEvents.js';
 import type { BookingState } from '../bookingState.js';
 
 export interface PlaceBooking {
@@ -24,6 +24,8 @@ export interface PlaceBooking {
   placedBy: 'customer' | 'guest' | 'administrator';
   assessmentId: string | null;
   source: string | null;
+  /** A plan's visit: its discount applies when no coupon does. */
+  plan?: PlanOfBooking;
 }
 
 export function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[] {
@@ -33,7 +35,8 @@ export function placeBooking(command: PlaceBooking, state: BookingState): Bookin
     throw new DomainError('conflict', 'The booking already exists.');
   }
   if (!isReference(command.reference)) throw new DomainError('invalid', 'The booking reference is malformed.', 'reference');
-  const { lines, subTotalCentavos, discountCentavos, totalCentavos } = priceBooking(command.lines, command.coupon);
+  const planDiscount = command.plan && command.plan.discountPercent > 0 ? { isPercentage: true, amount: command.plan.discountPercent } : null;
+  const { lines, subTotalCentavos, discountCentavos, totalCentavos } = priceBooking(command.lines, command.coupon ?? planDiscount);
   checkGateway(command.gateway, totalCentavos);
   const { type: _, lines: __, ...rest } = command;
   return [{ type: 'BookingPlaced', data: { ...rest, lines, subTotalCentavos, discountCentavos, totalCentavos } }];

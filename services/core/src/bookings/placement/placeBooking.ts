@@ -35,6 +35,8 @@ import type { BookingState } from '../bookingState.js';
 import type { RequestPayment } from '../decisions/payments.js';
 import { checkGateway, priceBooking } from '../pricing.js';
 import { makeReference } from '../reference.js';
+import { planDecider } from '../../plans/planDecider.js';
+import { planStreamId } from '../../plans/planEvents.js';
 import { decidePlacement, type OpenedCheckout, type Placement, type PlacementEvents, type PlacementStates } from './placementDecision.js';
 import { ReferenceTaken, referenceDecider, referenceStreamId } from './referenceClaim.js';
 
@@ -116,6 +118,8 @@ function streamsOf(placement: Placement): { part: Part; ref: StreamInDecision }[
   if (placement.couponId) add('coupon', couponStreamId(placement.couponId), couponDecider as StreamInDecision['decider']);
   add('reference', referenceStreamId(placement.reference), referenceDecider as StreamInDecision['decider'], true);
   add('booking', bookingStreamId(placement.bookingId), bookingDecider as StreamInDecision['decider'], true);
+  // A plan started here is new; a plan's next visit is decided on the plan as it stands (its revision proves the visit is booked once).
+  if (placement.planStep) add('plan', planStreamId(placement.planStep.planId), planDecider as StreamInDecision['decider'], placement.planStep.kind === 'start');
   return streams;
 }
 
@@ -135,7 +139,7 @@ async function openFirstCheckout(store: EventStore, placement: Placement, contex
   const terms = coupon?.status === 'active' ? { couponId: placement.couponId!, code: coupon.terms.code, isPercentage: coupon.terms.isPercentage, amount: coupon.terms.amount } : null;
   const { lines, subTotalCentavos, discountCentavos, totalCentavos } = priceBooking(placement.lines, terms);
   if (totalCentavos < 1) return undefined;
-  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, ...rest } = placement;
+  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, planStep: _____, ...rest } = placement;
   const quoted: BookingPlaced = { ...rest, coupon: terms, lines, subTotalCentavos, discountCentavos, totalCentavos };
   const request = await checkout.open(quoted);
   return request && { request, amountCentavos: totalCentavos };

@@ -11,6 +11,7 @@
  * | `coupon-<id>` (with a coupon) | `CouponRedeemed`; its terms are the discount |
  * | `reference-<REF>` | `BookingReferenceClaimed` (refused when another booking holds it: referenceClaim.ts) |
  * | `booking-<id>` | `BookingPlaced`, and `PaymentRequested` when the first checkout is for this total |
+ * | `plan-<id>` (a plan's checkout or its next visit) | `PlanStarted` with this booking as visit 1, or `PlanVisitBooked` |
  *
  * Refusals are domain errors on the form's fields (the api's one error table maps them):
  * the coupon's on `discountCoupon`, the slot's on `date`, the guest's e-mail on `email`.
@@ -28,6 +29,9 @@ import type { RequestPayment } from '../decisions/payments.js';
 import type { PlaceBooking } from '../decisions/placing.js';
 import { EMAIL_UNUSABLE } from './guestCustomer.js';
 import { claimReference, type ReferenceState } from './referenceClaim.js';
+import { planDecider, type PlanCommand } from '../../plans/planDecider.js';
+import type { PlanService } from '../../plans/planEvents.js';
+import type { PlanState } from '../../plans/planState.js';
 
 export const DATE_INVALID = 'The selected date is invalid.';
 
@@ -44,7 +48,13 @@ export type Placement = Omit<PlaceBooking, 'type' | 'coupon'> & {
    */
   textMessages?: boolean | null;
   idempotency?: IdempotencyClaim | null;
+  /** The plan this booking starts (the checkout's), or the plan whose next visit it is. */
+  planStep?: PlanStep | null;
 };
+
+export type PlanStep =
+  | { kind: 'start'; planId: string; intervalMonths: number; allowed: readonly number[]; services: PlanService[] }
+  | { kind: 'visit'; planId: string; visitNumber: number; holdUntil: string; leftOut: string[] };
 
 export type PlacementOutcome =
   /** `revision`: the new booking stream's last revision. */
@@ -60,6 +70,7 @@ export interface PlacementStates {
   coupon?: CouponState;
   reference: ReferenceState;
   booking: BookingState;
+  plan?: PlanState;
 }
 
 export interface PlacementEvents {
@@ -69,6 +80,7 @@ export interface PlacementEvents {
   coupon: DomainEvent[];
   reference: DomainEvent[];
   booking: DomainEvent[];
+  plan: DomainEvent[];
 }
 
 /** The booking's first checkout, opened before the decision for the total quoted then. */
@@ -83,10 +95,14 @@ export function decidePlacement(
   states: PlacementStates,
   now: string,
 ): { parts: PlacementEvents; result: PlacementOutcome } {
-  const none: PlacementEvents = { idempotency: [], user: [], slot: [], coupon: [], reference: [], booking: [] };
+  const none: PlacementEvents = { idempotency: [], user: [], slot: [], coupon: [], reference: [], booking: [], plan: [] };
   if (placement.idempotency && states.idempotency) {
     const replayed = replayOf(states.idempotency, placement.idempotency, now);
     if (replayed) return { parts: none, result: { kind: 'replayed', bookingId: replayed } };
+  }
+  // A plan's visit placed before (a retried run, a second worker): the plan says so, nothing more.
+  if (placement.planStep?.kind === 'visit' && states.plan?.status !== 'absent' && states.plan?.visits.some((v) => v.bookingId === placement.bookingId)) {
+    return { parts: none, result: { kind: 'replayed', bookingId: placement.bookingId } };
   }
   const { bookingId, customer } = placement;
   const reference = claimReference(states.reference, placement.reference, bookingId);
@@ -101,7 +117,7 @@ export function decidePlacement(
     couponEvents = couponRefusalOnField(() => couponDecider.decide(command, states.coupon!));
     coupon = appliedCoupon(placement.couponId, states.coupon);
   }
-  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, ...rest } = placement;
+  const { couponId: _, guest: __, idempotency: ___, textMessages: ____, planStep: _____, ...rest } = placement;
   const placing: PlaceBooking = { type: 'PlaceBooking', ...rest, coupon };
   let booking: BookingEvent[] = bookingDecider.decide(placing, states.booking);
   let state = booking.reduce(bookingDecider.evolve, states.booking);
@@ -114,6 +130,7 @@ export function decidePlacement(
     booking = [...booking, ...requested];
     state = requested.reduce(bookingDecider.evolve, state);
   }
+  const placedNow = state.status === 'placed' ? state.placed : undefined;
   const parts: PlacementEvents = {
     idempotency: placement.idempotency ? [keyUsed(placement.idempotency, bookingId, now)] : [],
     user,
@@ -121,10 +138,21 @@ export function decidePlacement(
     coupon: couponEvents,
     reference,
     booking,
+    plan: placement.planStep && states.plan ? planDecider.decide(planCommand(placement.planStep, placedNow!, now), states.plan) : [],
   };
-  const placed = state.status === 'placed' ? state.placed : undefined;
   const accountCreated = user.some((e) => e.type === 'UserRegistered');
-  return { parts, result: { kind: 'placed', booking: placed!, state, revision: BigInt(booking.length - 1), payment, accountCreated } };
+  return { parts, result: { kind: 'placed', booking: placedNow!, state, revision: BigInt(booking.length - 1), payment, accountCreated } };
+}
+
+/** The plan's part: the plan started with this booking as its first visit, or this booking its next visit. */
+function planCommand(step: PlanStep, booking: BookingPlaced, now: string): PlanCommand {
+  const { bookingId, reference, slot } = booking;
+  if (step.kind === 'visit') {
+    const { visitNumber, holdUntil, leftOut } = step;
+    return { type: 'BookVisit', planId: step.planId, visitNumber, bookingId, reference, slot, totalCentavos: booking.totalCentavos, holdUntil, leftOut };
+  }
+  const { customer, address, category, gateway } = booking;
+  return { type: 'StartPlan', planId: step.planId, intervalMonths: step.intervalMonths as 6, allowed: step.allowed, services: step.services, customer, address, category, gateway, bookingId, reference, slot, totalCentavos: booking.totalCentavos, now };
 }
 
 /** The user stream's part: a guest's account registered when new, then the checkout's choice about texts. */

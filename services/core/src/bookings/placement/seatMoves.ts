@@ -41,17 +41,28 @@ export function seatsOf(state: PlacedBooking): string[] {
  * the booking no longer needs given back. `before` is the state the caller checked the
  * command on; the decision itself runs on the stream's state.
  */
-export async function withSeatMove(store: EventStore, before: PlacedBooking, command: BookingCommand, target: SlotRef | null, context: CommandContext): Promise<SeatMoveResult> {
+/**
+ * Another stream decided in the same append (a maintenance plan recording what became of
+ * its visit): its events from its state and the booking's state after the command.
+ */
+export interface AlsoDecided {
+  stream: StreamInDecision;
+  decide(state: unknown, booking: BookingState): DomainEvent[];
+}
+
+export async function withSeatMove(store: EventStore, before: PlacedBooking, command: BookingCommand, target: SlotRef | null, context: CommandContext, also?: AlsoDecided): Promise<SeatMoveResult> {
   const bookingId = before.placed.bookingId;
   const slots = [...new Set([...seatsOf(before), ...(target ? [target.id] : [])])];
   const streams: StreamInDecision[] = [
     { streamId: bookingStreamId(bookingId), decider: bookingDecider as StreamInDecision['decider'] },
     ...slots.map((id) => ({ streamId: slotStreamId(id), decider: slotDecider as StreamInDecision['decider'] })),
+    ...(also ? [also.stream] : []),
   ];
   const { result, append } = await handleAcrossStreams(store, {
     streams,
     context,
-    decide([booking, ...slotStates]) {
+    decide([booking, ...rest]) {
+      const slotStates = rest.slice(0, slots.length);
       const events = bookingDecider.decide(command, booking as BookingState);
       const after = events.reduce(bookingDecider.evolve, booking as BookingState);
       const keep = after.status === 'placed' && after.workStatus !== WorkStatus.Cancelled ? seatsOf(after) : [];
@@ -62,7 +73,8 @@ export async function withSeatMove(store: EventStore, before: PlacedBooking, com
           ? slotDecider.decide({ type: 'ReserveSeat', id, bookingId, now: context.now }, slot)
           : slotDecider.decide({ type: 'ReleaseSeat', id, bookingId }, slot);
       });
-      return { events: [events, ...seats], result: { events, state: after } };
+      const alsoEvents = also ? [also.decide(rest[slots.length], after)] : [];
+      return { events: [events, ...seats, ...alsoEvents], result: { events, state: after } };
     },
   });
   return { ...result, lastAppend: append };
