@@ -58,12 +58,13 @@ export async function findKeyedMail(db: Db, key: MailKey, purpose: string): Prom
 /**
  * Writes a keyed mail once: a second call with the same key (a replay, a retried job, two
  * workers racing) returns the row already there and leaves its content as first written.
- * `enqueued_at` is set: the caller is a job that delivers the row itself.
+ * `enqueued_at` is set: the caller is a job that delivers the row itself; with `relay`, it
+ * is left empty and the worker's outbox relay delivers the row.
  */
-export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage): Promise<string> {
+export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage, options: { relay?: boolean } = {}): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at, calendar_method, calendar_filename, calendar_body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, $11)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${options.relay ? 'NULL' : 'now()'}, $9, $10, $11)
      ON CONFLICT ON CONSTRAINT outbox_once_per_event DO NOTHING RETURNING id`,
     [
       randomUUID(),
