@@ -26,6 +26,7 @@ import { recordOutcomeOnBooking } from './payments/outcomeHook.js';
 import { adminBookingRoutes } from './bookings/admin/adminRoutes.js';
 import { fieldBookingRoutes } from './bookings/field/fieldRoutes.js';
 import { reportRoutes } from './reports/reportRoutes.js';
+import { planRoutes } from './plans/planRoutes.js';
 
 export function buildRoutes(ctx: ApiContext): Routes {
   const routes = new Routes({ checkResponses: ctx.config.NODE_ENV === 'test' });
@@ -52,6 +53,7 @@ export function buildRoutes(ctx: ApiContext): Routes {
   smsOutboxRoutes(routes, ctx);
   reminderRoutes(routes, ctx);
   reportRoutes(routes, ctx);
+  planRoutes(routes, ctx);
   queueBoardRoutes(routes, ctx);
   routes.assertComplete();
   return routes;

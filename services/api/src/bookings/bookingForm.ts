@@ -85,6 +85,11 @@ export const bookingForm = z.preprocess(
     apt_number: optionalText('apt number', 50),
     // The checkout's "Send me text reminders for this booking" (placement/README.md: whose choice it sets).
     text_messages: z.boolean({ error: 'Choose whether to get text reminders (true or false).' }).optional(),
+    // A maintenance plan repeating this cart (docs/plans.md); checked against the category's terms.
+    plan: z
+      .object({ intervalMonths: z.coerce.number({ error: 'The interval must be 1, 3, 6 or 12 months.' }) }, { error: 'The plan must be an object with intervalMonths.' })
+      .nullable()
+      .optional(),
   }),
 );
 

@@ -24,6 +24,7 @@ import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';
 import { firstCheckout } from './payment/startPayment.js';
 import { assertAssessmentOpen, recordAssessmentBooked } from './admin/assessmentBooking.js';
 import { cartOf, slotOf } from './priceLines.js';
+import { planAtCheckout, startedPlan } from '../plans/planAtCheckout.js';
 
 /**
  * Guests' bookings per client address: each may create an account, so they are braked
@@ -55,6 +56,8 @@ export function bookingPlacer(ctx: ApiContext) {
       assessmentId ? assertAssessmentOpen(ctx, assessmentId) : undefined,
     ] as const);
     checkGateway(form.paymentGateway, priceBooking(lines, null).totalCentavos);
+    // A plan of this cart (the admin form makes none): refused before anything is written.
+    const planPart = placedBy === 'administrator' ? undefined : await planAtCheckout(ctx, form.plan, category, form, lines);
 
     const context = commandContext(req);
     const { customer, address, guest } = await party.commit();
@@ -79,11 +82,12 @@ export function bookingPlacer(ctx: ApiContext) {
       idempotency,
       // The admin form speaks for the office, not for the customer's phone.
       textMessages: placedBy === 'administrator' ? null : (form.text_messages ?? null),
+      ...(planPart ?? {}),
     };
     const placed = await placeBooking(ctx.store, placement, context, firstCheckout(ctx));
     if (assessmentId && !placed.replayed) await ctx.settle(await recordAssessmentBooked(ctx, assessmentId, placed.booking.bookingId, context), ['assessments']);
     // Not waited for here: payForPlaced waits for the placement and its payment request at once.
-    return { accountCreated: placed.accountCreated, placed };
+    return { accountCreated: placed.accountCreated, placed, ...(placed.replayed ? {} : startedPlan(planPart, slot.date)) };
   };
 }
 
@@ -91,11 +95,12 @@ export function placeBookingRoute(routes: Routes, ctx: ApiContext, place: Bookin
   routes.document('POST /api/bookings', { summary: 'Place a booking (customer, guest or the admin form); answers its payment url', body: bookingForm });
   routes.add('POST /api/bookings', async (req, res) => {
     assertGatewayAvailable(ctx.gateways, requestedGateway(req.body));
-    const { accountCreated, placed } = await place(req);
+    const { accountCreated, placed, plan } = await place(req);
     const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
+    const planned = plan ? { plan } : {};
     // Its first payment was opened with it: `data.payment.url` is where to pay.
     const paid = await payForPlaced(ctx, placed, commandContext(req));
-    if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
-    res.status(201).json({ message: 'Booked!', data: paid.record, payment: { url: paid.url }, ...guest });
+    if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, { ...guest, ...planned });
+    res.status(201).json({ message: 'Booked!', data: paid.record, payment: { url: paid.url }, ...guest, ...planned });
   });
 }

@@ -240,6 +240,35 @@ export const policies = {
   // Add to calendar: the owner, or the holder of the receipt (as the success page)
   'GET /api/bookings/:reference/calendar': anyone,
   'POST /api/assessments/:serviceId': anyone,
+
+  // Maintenance plans (docs/plans.md). Settings and the console's resource: administrators.
+  // The wizard's options: anyone. My plans: the signed-in owner (another's is a 404). A
+  // planned visit's e-mailed links: public like the look-ups, with the booking's e-mail.
+  'GET /admin-api/plan-settings': administrator,
+  'PUT /admin-api/plan-settings': administrator,
+  'GET /admin-api/category-plans': administrator,
+  'GET /admin-api/category-plans/:id': administrator,
+  'PUT /admin-api/category-plans/:id': administrator,
+  'GET /api/plan-options': anyone,
+  'GET /api/my-plans': signedIn,
+  'GET /api/my-plans/:id': signedIn,
+  'POST /api/my-plans/:id/skip-next': signedIn,
+  'POST /api/my-plans/:id/pause': signedIn,
+  'POST /api/my-plans/:id/resume': signedIn,
+  'POST /api/my-plans/:id/cancel': signedIn,
+  'PUT /api/my-plans/:id/interval': signedIn,
+  'POST /api/plan-visits/:reference': anyone,
+  'POST /api/plan-visits/:reference/move': anyone,
+  'POST /api/plan-visits/:reference/skip': anyone,
+  'GET /admin-api/plans': administrator,
+  'GET /admin-api/plans/:id': administrator,
+  'POST /admin-api/plans/:id/pause': administrator,
+  'POST /admin-api/plans/:id/resume': administrator,
+  'POST /admin-api/plans/:id/cancel': administrator,
+  'POST /admin-api/plans/:id/change-slot': administrator,
+  'GET /admin-api/plans-due': administrator,
+  // The daily run at a given instant, for tests and demos (refused in production).
+  'POST /api/dev/plans/run': administrator,
 } satisfies Record<string, Policy>;
 
 export type RouteKey = keyof typeof policies;

@@ -36,8 +36,8 @@ export function bookingPaymentRoutes(routes: Routes, ctx: ApiContext, place: Boo
     routes.document(key, { summary: `Place the cart's booking and open its ${gateway === 'xendit' ? 'Xendit' : 'TendoPay'} payment; answers the url to go to`, body: processForm, response: processAnswer });
     routes.add(key, async (req, res) => {
       assertGatewayAvailable(ctx.gateways, gateway);
-      const { accountCreated, placed } = await place(req, toBookingRequest(req.body, gateway));
-      const guest = placedByOf(req) === 'guest' ? { account_created: accountCreated } : {};
+      const { accountCreated, placed, plan } = await place(req, toBookingRequest(req.body, gateway));
+      const guest = { ...(placedByOf(req) === 'guest' ? { account_created: accountCreated } : {}), ...(plan ? { plan } : {}) };
       const paid = await payForPlaced(ctx, placed, commandContext(req));
       if (!paid.ok) return sendPlacedButUnpaid(res, req, paid, guest);
       res.status(201).json({ message: 'Booked!', url: paid.url, booking: paid.record, ...guest });

@@ -11,7 +11,7 @@ import type { Gateway } from '@app/core/bookings/pricing';
 /** What `user` may carry for the public flow: the contact and service address form. */
 const userFields = ['first_name', 'last_name', 'email', 'contact_number', 'street_address', 'city', 'barangay', 'type_of_home', 'apt_number', 'source'] as const;
 /** Already the booking request's names, accepted at the top level as well. */
-const topLevel = [...userFields, 'address', 'customer', 'source', 'text_messages'] as const;
+const topLevel = [...userFields, 'address', 'customer', 'source', 'text_messages', 'plan'] as const;
 
 const object = z.record(z.string(), z.unknown());
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v);
