@@ -20,6 +20,8 @@ import { createMailTransport } from './mail/transport.js';
 import { startMaintenance } from './maintenance/startMaintenance.js';
 import { startReminders } from './reminders/startReminders.js';
 import { startReportWorker } from './reports/startReportWorker.js';
+import { startPlans } from './plans/startPlans.js';
+import { createSmsSender } from '@app/core/sms/senders';
 
 const config = loadConfig();
 const log = createLogger('worker');
@@ -51,6 +53,7 @@ await runProcess(log, async () => {
   const reports = startReportWorker({ config, pool, log, durations });
   const maintenance = startMaintenance({ config, pool, store, log });
   const live = startLiveWorker({ config, pool, log, durations });
+  const plans = startPlans({ config, pool, store, log, queue: queues.queueOf('plans'), sms: createSmsSender(config) });
   log.info({ port: config.WORKER_PORT }, 'worker started');
   return async () => {
     // Stop making jobs first, then let the jobs in progress finish (SIGINT/SIGTERM).
@@ -61,6 +64,7 @@ await runProcess(log, async () => {
     await reports.close();
     await maintenance.close();
     await live.close();
+    await plans.close();
     await queues.close();
     health.close();
     await store.close();

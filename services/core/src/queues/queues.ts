@@ -19,6 +19,8 @@ export const QUEUES = {
   live: 'live',
   /** Excel and PDF reports built on request. */
   reports: 'reports',
+  /** Maintenance plans: the daily run (a job scheduler) and what became of a visit's booking (`booking-facts`, job id = event). */
+  plans: 'plans',
   /** Housekeeping on a schedule (the placement reconciler), run by one worker per tick. */
   maintenance: 'maintenance',
 } as const;

@@ -15,6 +15,7 @@ import type { QueueName } from '@app/core/queues/queues';
 import { liveReactions } from '../live/liveReactions.js';
 import { mailReactions } from '../mail/mailReactions.js';
 import { reminderReactions } from '../reminders/reminderReactions.js';
+import { planReactions } from '../plans/planReactions.js';
 
 export interface ReactionJob {
   queue: QueueName;
@@ -38,6 +39,7 @@ export const reactions: readonly Reaction[] = [
   ...mailReactions,
   ...liveReactions,
   ...reminderReactions,
+  ...planReactions,
 ];
 
 /** The event types any reaction handles: the consumer reads only these. */
