@@ -14,7 +14,6 @@ export const PLAN_NOT_FOUND = 'Plan not found.';
 export const PLAN_CANCELLED = 'This plan is cancelled.';
 export const INTERVAL_INVALID = 'The interval must be 1, 3, 6 or 12 months.';
 export const intervalNotOffered = (months: number) => `This category does not offer a plan every ${months} months.`;
-export const NEXT_VISIT_PAID = 'The next visit is paid: cancel that booking instead.';
 export const VISIT_PAID = 'This visit is paid: cancel the booking instead.';
 export const VISIT_NOT_OPEN = 'This visit can no longer be changed.';
 
@@ -91,9 +90,9 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
     }
     case 'SkipNext': {
       const plan = open(state);
+      // An unpaid visit waiting for its day is the next one; past a paid one, the visit not yet booked.
       const upcoming = upcomingVisit(plan, command.today);
-      if (upcoming?.status === 'paid') throw new DomainError('conflict', NEXT_VISIT_PAID);
-      const skipped = upcoming ?? nextVisitTarget(plan, command.today)!;
+      const skipped = upcoming?.status === 'booked' ? upcoming : nextVisitTarget(plan, command.today)!;
       return [{ type: 'PlanVisitSkipped', data: { planId: plan.planId, visitNumber: skipped.visitNumber, date: skipped.date, startAt: skipped.startAt, by: command.by, reason: 'asked' } }];
     }
     case 'SkipVisit': {

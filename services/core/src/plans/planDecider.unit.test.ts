@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../commands/deciderSpec.js';
-import { bookingGivenUp, INTERVAL_INVALID, intervalNotOffered, NEXT_VISIT_PAID, planDecider, VISIT_PAID } from './planDecider.js';
+import { bookingGivenUp, INTERVAL_INVALID, intervalNotOffered, planDecider, VISIT_PAID } from './planDecider.js';
 import type { PlanEvent } from './planEvents.js';
 import { nextVisitTarget, visitDueForBooking } from './nextVisit.js';
 import type { Plan } from './planState.js';
@@ -103,8 +103,10 @@ describe('skipping', () => {
     expect(events).toEqual([{ type: 'PlanVisitSkipped', data: { planId, visitNumber: 2, date: '2027-06-02', startAt: '09:00', by: 'customer', reason: 'asked' } }]);
     expect(bookingGivenUp(events, fold(history))).toBe(booking(2));
   });
-  it('refuses to skip a paid visit', () => {
-    given([started, paid(1), booked(2, '2027-06-02'), paid(2)]).when({ type: 'SkipNext', planId, by: 'customer', today: '2027-05-20' }).thenThrows('conflict', NEXT_VISIT_PAID);
+  it('past a paid visit waiting for its day, skips the one after it; a paid visit itself is not skipped', () => {
+    given([started, paid(1), booked(2, '2027-06-02'), paid(2)])
+      .when({ type: 'SkipNext', planId, by: 'customer', today: '2027-05-20' })
+      .then([{ type: 'PlanVisitSkipped', data: { planId, visitNumber: 3, date: '2027-12-01', startAt: '09:00', by: 'customer', reason: 'asked' } }]);
     given([started, paid(1), booked(2, '2027-06-02'), paid(2)]).when({ type: 'SkipVisit', planId, bookingId: booking(2), by: 'customer', today: '2027-05-20' }).thenThrows('conflict', VISIT_PAID);
   });
 });
