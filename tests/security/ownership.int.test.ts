@@ -13,7 +13,7 @@ import type { Access } from '../../services/api/src/http/access.js';
 import { policies, type RouteKey } from '../../services/api/src/http/policy.js';
 import { splitKey } from '../../services/api/src/http/routing.js';
 import { assign, booking, startWorld, type World } from '../../services/api/test/bookings.admin.support.js';
-import { addAddress } from '../../services/api/test/bookings.support.js';
+import { addAddress, cart, planSlot } from '../../services/api/test/bookings.support.js';
 import type { Placed } from '../../services/api/test/bookings.customer.support.js';
 import { PNG } from '../../services/api/test/people.support.js';
 import type { TestClient } from '../../services/api/test/support/stack.js';
@@ -28,6 +28,9 @@ let documentLink: string;
 let reportId: string;
 let anotherCustomer: { client: TestClient; userId: string; email: string };
 let anotherManong: TestClient;
+/** The owner's maintenance plan and its first visit's reference. */
+let planId: string;
+let planReference: string;
 
 beforeAll(async () => {
   w = await startWorld(2);
@@ -46,6 +49,12 @@ beforeAll(async () => {
   anotherCustomer = await w.stack.signedIn('customer');
   await addAddress(anotherCustomer.client, w.c.cityId);
   anotherManong = w.manongs[1]!.client;
+  const terms = await w.admin.send('put', `/admin-api/category-plans/${w.c.category.id}`, { intervals: [6], discount_percent: 5 });
+  if (terms.status !== 200) throw new Error(`plan terms: ${terms.status} ${JSON.stringify(terms.body)}`);
+  const planned = await w.customer.client.send('post', '/api/bookings', cart(w.c, await planSlot(w.stack, 3), w.addressId, { plan: { intervalMonths: 6 } }));
+  if (planned.status !== 201) throw new Error(`plan: ${planned.status} ${JSON.stringify(planned.body)}`);
+  planId = planned.body.plan.id;
+  planReference = planned.body.data.id;
   await w.stack.settled();
 }, 180_000);
 afterAll(async () => {
@@ -86,6 +95,15 @@ const probes: Partial<Record<RouteKey, Probe[]>> = {
   'GET /api/booking-success/:reference': [{ who: 'another customer', call: get(() => `/api/booking-success/${placed.id}`) }],
   'GET /api/bookings/:reference/calendar': [{ who: 'another customer', call: get(() => `/api/bookings/${placed.id}/calendar`) }],
   'POST /api/bookings/:reference/pay': [{ who: 'another customer', call: send('post', () => `/api/bookings/${placed.id}/pay`, () => ({ email: anotherCustomer.email })) }],
+  'GET /api/my-plans/:id': [{ who: 'another customer', call: get(() => `/api/my-plans/${planId}`) }],
+  'POST /api/my-plans/:id/skip-next': [{ who: 'another customer', call: send('post', () => `/api/my-plans/${planId}/skip-next`) }],
+  'POST /api/my-plans/:id/pause': [{ who: 'another customer', call: send('post', () => `/api/my-plans/${planId}/pause`) }],
+  'POST /api/my-plans/:id/resume': [{ who: 'another customer', call: send('post', () => `/api/my-plans/${planId}/resume`) }],
+  'POST /api/my-plans/:id/cancel': [{ who: 'another customer', call: send('post', () => `/api/my-plans/${planId}/cancel`) }],
+  'PUT /api/my-plans/:id/interval': [{ who: 'another customer', call: (client) => client.send('put', `/api/my-plans/${planId}/interval`, { interval_months: 6 }) }],
+  'POST /api/plan-visits/:reference': [{ who: 'another customer', call: send('post', () => `/api/plan-visits/${planReference}`, () => ({ email: anotherCustomer.email })) }],
+  'POST /api/plan-visits/:reference/move': [{ who: 'another customer', call: send('post', () => `/api/plan-visits/${planReference}/move`, () => ({ email: anotherCustomer.email, slot: '2099-01-01T10:00' })) }],
+  'POST /api/plan-visits/:reference/skip': [{ who: 'another customer', call: send('post', () => `/api/plan-visits/${planReference}/skip`, () => ({ email: anotherCustomer.email })) }],
   'PATCH /api/manongs/bookings/:id': [{ who: 'another manong', call: send('patch', () => `/api/manongs/bookings/${placed.id}`, () => ({ is_confirmed: 1 })) }],
   'GET /api/manongs/bookings/:id/calendar': [{ who: 'another manong', call: get(() => `/api/manongs/bookings/${placed.id}/calendar`) }],
   'POST /api/manongs/time-in/:id': [{ who: 'another manong', call: send('post', () => `/api/manongs/time-in/${placed.id}`) }],
@@ -146,6 +164,8 @@ it("still serves the owner and the assigned manong (the probes' ids are real)", 
 it("lists nothing of the owner's to the others: My Bookings, My Addresses, the manong's jobs", async () => {
   expect(JSON.stringify((await anotherCustomer.client.get('/api/my-bookings')).body)).not.toContain(placed.id);
   expect(JSON.stringify((await anotherCustomer.client.get('/api/my-addresses')).body)).not.toContain(ownerAddress);
+  expect(JSON.stringify((await anotherCustomer.client.get('/api/my-plans')).body)).not.toContain(planId);
+  expect(JSON.stringify((await w.customer.client.get('/api/my-plans')).body)).toContain(planId);
   expect(JSON.stringify((await anotherManong.get('/api/manongs/bookings')).body)).not.toContain(placed.id);
   expect(JSON.stringify((await w.manongs[0]!.client.get('/api/manongs/bookings')).body)).toContain(placed.id);
 }, 60_000);
