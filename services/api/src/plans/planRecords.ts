@@ -51,8 +51,6 @@ function planRecord(row: PlanRow, visits: VisitRow[], discountPercent: number, t
   };
 }
 
-export type PlanRecord = ReturnType<typeof planRecord>;
-
 /** Records of some plans; `withVisits` adds every visit, oldest first. */
 export async function planRecords(ctx: ApiContext, rows: readonly PlanRow[], options: { admin: boolean; withVisits?: boolean; now?: Date }) {
   const [settings, visits] = await Promise.all([readPlanSettings(ctx.store), visitsOfPlans(ctx.pool, rows.map((r) => r.id))]);
