@@ -18,6 +18,7 @@ import { runPlanVisits, visitBookingId } from '@app/core/plans/runPlanVisits';
 import { addDays, manilaInstant } from '@app/core/schedules/manilaTime';
 import { slotDecider } from '@app/core/schedules/slotDecider';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
+import { findPlan, visitsOfPlans } from '@app/projections/readModels/plans/queries';
 import { planRunReads } from '@app/projections/readModels/plans/runReads';
 import { addAddress, cart, planSlot, seedCatalogue, type Catalogue } from './bookings.support.js';
 import { pay, slotSeats } from './bookings.customer.support.js';
@@ -165,8 +166,7 @@ describe('the daily run', () => {
     expect(shown.body.data.visits[0].date).toBe(slot.date);
     // The visit moved eight days later (the weekday after): the next one is due eight days later too.
     expect(shown.body.data.next_visit_on).toBe(addDays(nextVisitOn, 8));
-    const { rows } = await stack.db.pool.query(`SELECT to_char(next_visit_on, 'YYYY-MM-DD') AS d FROM rm_plans.plans WHERE id = $1`, [planId]);
-    expect(rows[0].d).toBe(shown.body.data.next_visit_on);
+    expect((await findPlan(stack.db.pool, planId))?.next_visit_on).toBe(shown.body.data.next_visit_on);
   });
 });
 
@@ -212,8 +212,7 @@ describe("the customer's and the office's routes", () => {
     const target = await planSlotOn(nextVisitOn, startAt);
     await runAt(morningOf(addDays(nextVisitOn, -12)));
     await stack.settled();
-    const { rows } = await stack.db.pool.query(`SELECT reference FROM rm_plans.visits WHERE plan_id = $1 AND visit_number = 2`, [planId]);
-    const reference = rows[0].reference as string;
+    const reference = (await visitsOfPlans(stack.db.pool, [planId])).find((v) => v.visit_number === 2)!.reference!;
     const guest = stack.client();
     expect((await guest.send('post', `/api/plan-visits/${reference}`, { email: 'someone@example.ph' })).status).toBe(404);
     const shown = await guest.send('post', `/api/plan-visits/${reference}`, { email: customer.email });
