@@ -43,7 +43,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const runAt = (instant: Date) => runPlanVisits({ store: stack.store, db: stack.db.pool, reads: planRunReads(stack.db.pool), publicUrl: 'https://example.ph' }, instant);
+/** The daily run at an instant, then the read models caught up (the next day's run reads them). */
+async function runAt(instant: Date) {
+  const result = await runPlanVisits({ store: stack.store, db: stack.db.pool, reads: planRunReads(stack.db.pool), publicUrl: 'https://example.ph' }, instant);
+  await stack.settled();
+  return result;
+}
 /** 01:00 in Manila on a date. */
 const morningOf = (date: string) => manilaInstant(date, '01:00');
 
@@ -221,6 +226,30 @@ describe("the customer's and the office's routes", () => {
     expect(skipped.status, JSON.stringify(skipped.body)).toBe(200);
     expect(skipped.body.data.status).toBe('skipped');
     expect(await slotSeats(stack, target)).not.toContain(visitBookingId(planId, 2));
+  });
+
+  it("the office moves a booked visit to another slot (seat and baseline with it), sees it due this week, and runs the day from the dev route", async () => {
+    const { planId, nextVisitOn, startAt } = await newPlan();
+    const first = await planSlotOn(nextVisitOn, startAt);
+    const other = await planSlotOn(addDays(nextVisitOn, 1), startAt);
+    const run = await admin.send('post', '/api/dev/plans/run', { now: morningOf(addDays(nextVisitOn, -14)).toISOString() });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.body.booked).toBeGreaterThanOrEqual(1);
+    expect((await customer.client.send('post', '/api/dev/plans/run', { now: new Date().toISOString() })).status).toBe(403);
+    expect((await admin.send('post', '/api/dev/plans/run', { now: 'tomorrow' })).status).toBe(422);
+    const moved = await admin.send('post', `/admin-api/plans/${planId}/change-slot`, { slot: other });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.visits[1]).toMatchObject({ visit_number: 2, status: 'booked', date: addDays(nextVisitOn, 1) });
+    const bookingId = visitBookingId(planId, 2);
+    expect(await slotSeats(stack, first)).not.toContain(bookingId);
+    expect(await slotSeats(stack, other)).toContain(bookingId);
+    const full = await admin.send('post', `/admin-api/plans/${planId}/change-slot`, { slot: '2099-01-01T10:00' });
+    expect(full.status).toBe(422);
+    expect(full.body.errors.slot).toEqual(['The selected date is invalid.']);
+    // Its booked visit is within the week of a day a week before it.
+    const due = await admin.get('/admin-api/plans-due');
+    expect(due.status).toBe(200);
+    expect(Array.isArray(due.body.data)).toBe(true);
   });
 
   it('settings: lead time and hold with their 422s; the wizard reads a category offer', async () => {
