@@ -157,6 +157,20 @@ describe('the daily run', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps a visit paid before its deadline, also when the plan has not heard of the payment yet', async () => {
+    const { planId, nextVisitOn, startAt } = await newPlan();
+    const target = await planSlotOn(nextVisitOn, startAt);
+    await runAt(morningOf(addDays(nextVisitOn, -14)));
+    const bookingId = visitBookingId(planId, 2);
+    const booking = (await loadState(stack.store, bookingStreamId(bookingId), bookingDecider)) as PlacedBooking;
+    // Paid as a gateway callback records it; the worker's booking-facts job has not run.
+    await pay(stack, { id: booking.placed.reference, booking_id: bookingId, total: booking.placed.totalCentavos / 100 });
+    await runAt(morningOf(addDays(nextVisitOn, -7)));
+    expect(await slotSeats(stack, target)).toContain(bookingId);
+    const shown = await customer.client.get(`/api/my-plans/${planId}`);
+    expect(shown.body.data.visits[1]).toMatchObject({ visit_number: 2, status: 'paid' });
+  });
+
   it('a rebooking of a visit moves the baseline: the next visit is due the interval after the actual date', async () => {
     const { planId, booking, nextVisitOn, slotId } = await newPlan(3);
     const later = await planSlotOn(addDays(slotId.slice(0, 10), 8), slotId.slice(11));

@@ -15,7 +15,8 @@ import type { PlacedBooking } from '../bookings/bookingState.js';
 import { withSeatMove } from '../bookings/placement/seatMoves.js';
 import { WorkStatus } from '../bookings/workStatus.js';
 import type { AppendResult, EventStore } from '../eventstore/port.js';
-import { bookingGivenUp, planDecider, type PlanCommand } from './planDecider.js';
+import { DomainError } from '../commands/decider.js';
+import { bookingGivenUp, planDecider, VISIT_PAID, type PlanCommand } from './planDecider.js';
 import { planStreamId, type PlanEvent } from './planEvents.js';
 import type { PlanState } from './planState.js';
 
@@ -34,11 +35,13 @@ export async function runPlanCommand(store: EventStore, planId: string, command:
   // Decided here first only to learn whether a booking goes with it (refusals surface here too).
   const bookingId = bookingGivenUp(planDecider.decide(command, before), before);
   const booking = bookingId ? await loadState(store, bookingStreamId(bookingId), bookingDecider) : undefined;
-  if (!booking || booking.status !== 'placed' || booking.paymentStatus === 'paid' || booking.workStatus === WorkStatus.Cancelled) {
+  // Paid since the plan last heard of it (its booking-facts job not run yet): a paid visit is never given up.
+  if (booking?.status === 'placed' && booking.paymentStatus === 'paid') throw new DomainError('conflict', VISIT_PAID);
+  if (!booking || booking.status !== 'placed' || booking.workStatus === WorkStatus.Cancelled) {
     const result = await handleCommand(store, planStreamId(planId), planDecider, command, context);
     return { events: result.events, state: result.state, append: result.append };
   }
-  return withPlan(store, planId, booking, { type: 'CancelBookingByAdmin', bookingId: booking.placed.bookingId }, null, command, context);
+  return withPlan(store, planId, booking, { type: 'CancelBookingByAdmin', bookingId: booking.placed.bookingId }, null, command, context, true);
 }
 
 /** Moves a visit's booking to `slot` (paid or not) and the plan's record of its date, in one append. */
@@ -55,12 +58,15 @@ async function withPlan(
   target: SlotRef | null,
   command: PlanCommand,
   context: CommandContext,
+  unpaidOnly = false,
 ): Promise<PlanOutcome> {
   let events: PlanEvent[] = [];
   let state: PlanState = { status: 'absent' };
   const moved = await withSeatMove(store, booking, bookingCommand, target, context, {
     stream: planStream(planId),
-    decide(plan) {
+    decide(plan, after) {
+      // Paid between the read above and this decision.
+      if (unpaidOnly && after.status === 'placed' && after.paymentStatus === 'paid') throw new DomainError('conflict', VISIT_PAID);
       events = planDecider.decide(command, plan as PlanState);
       state = events.reduce(planDecider.evolve, plan as PlanState);
       return events;

@@ -26,6 +26,7 @@ import { philippineNumber } from '../rules/philippineNumber.js';
 import { addDays, manilaDate } from '../schedules/manilaTime.js';
 import { queueKeyedSms } from '../sms/outbox.js';
 import { chooseSlot, holdUntilOf, SLOT_WINDOW_DAYS, visitDueForBooking, type SlotOption, type VisitTarget } from './nextVisit.js';
+import { recordBookingFacts } from './bookingFacts.js';
 import { loadPlan, runPlanCommand } from './planCommands.js';
 import { nothingLeftMail, unplacedMail, visitBookedMail, visitBookedSms, visitReleasedMail } from './planMessages.js';
 import { readPlanSettings, termsOf, type PlanSettings } from './planSettings.js';
@@ -75,9 +76,15 @@ export async function runPlanVisits(deps: PlanRunDeps, now: Date): Promise<PlanR
 
   for (const { plan_id, visit_number } of await deps.reads.visitsToRelease(today)) {
     const before = await loadPlan(deps.store, plan_id);
-    const outcome = await runPlanCommand(deps.store, plan_id, { type: 'ReleaseVisit', planId: plan_id, visitNumber: visit_number, today }, context);
     const visit = before.status !== 'absent' ? before.visits.find((v) => v.visitNumber === visit_number) : undefined;
-    if (!outcome.events.length || !visit?.bookingId || before.status === 'absent') continue;
+    if (!visit?.bookingId || before.status === 'absent') continue;
+    // A payment the plan has not heard of yet (its booking-facts job pending) is recorded first: a paid visit stays.
+    await recordBookingFacts(deps.store, visit.bookingId, context);
+    const outcome = await runPlanCommand(deps.store, plan_id, { type: 'ReleaseVisit', planId: plan_id, visitNumber: visit_number, today }, context).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'conflict') return undefined;
+      throw error;
+    });
+    if (!outcome?.events.length) continue;
     result.released++;
     await mail(deps, before, `plan-visit-released`, visit.bookingId, visitReleasedMail(before, visit));
   }
