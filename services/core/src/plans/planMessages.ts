@@ -3,7 +3,8 @@
  * or skip it), released unpaid, skipped because nothing of the plan is sold any more, or
  * not booked for want of a free slot. Pure functions of the plan as it stands.
  */
-import { calendarDate, clockTime, pesos } from '../mail/format.js';
+import { clockTime, dateOnly as calendarDate } from '../format/dates.js';
+import { pesosOfCentavos as pesos } from '../format/money.js';
 import { COMPANY, renderMail, type RenderedMail } from '../mail/layout.js';
 import { fitSms } from '../sms/segments.js';
 import type { Plan } from './planState.js';
