@@ -18,6 +18,7 @@ import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
 import { LoginPage } from './layout/LoginPage.js';
 import locations from './locations/index.js';
+import plans from './plans/index.js';
 import { queryClient } from './queryClient.js';
 import rebookings from './rebookings/index.js';
 import schedules from './schedules/index.js';
@@ -27,6 +28,7 @@ import users from './users/index.js';
 
 const ServicesPage = lazyView(() => import('./categories/ServicesPage.js'), 'ServicesPage');
 const ReminderSettingsPage = lazyView(() => import('./settings/ReminderSettingsPage.js'), 'ReminderSettingsPage');
+const PlanSettingsPage = lazyView(() => import('./settings/PlanSettingsPage.js'), 'PlanSettingsPage');
 
 
 /**
@@ -50,9 +52,11 @@ function administratorResources() {
     <Resource key="bookings-for-rebooking" name="bookings-for-rebooking" {...rebookings} />,
     <Resource key="bookings-for-cancellation" name="bookings-for-cancellation" {...cancellations} />,
     <Resource key="assessments" name="assessments" {...assessments} />,
+    <Resource key="plans" name="plans" {...plans} />,
     <CustomRoutes key="routes">
       <Route path="/services" element={<ServicesPage />} />
       <Route path="/reminder-settings" element={<ReminderSettingsPage />} />
+      <Route path="/plan-settings" element={<PlanSettingsPage />} />
     </CustomRoutes>,
   ];
 }

@@ -1,8 +1,15 @@
-import { Edit } from 'react-admin';
+import { Edit, useGetRecordId } from 'react-admin';
 import { CategoryForm, categoryTransform } from './CategoryForm.js';
+import { CategoryPlanTerms } from './CategoryPlanTerms.js';
 
-export const CategoryEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={() => 'services'} transform={categoryTransform}>
-    <CategoryForm />
-  </Edit>
-);
+export function CategoryEdit() {
+  const id = String(useGetRecordId());
+  return (
+    <>
+      <Edit mutationMode="pessimistic" redirect={() => 'services'} transform={categoryTransform}>
+        <CategoryForm />
+      </Edit>
+      <CategoryPlanTerms categoryId={id} />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 
 /** The spreadsheet reports of spec §7 (`POST /api/reports/<kind>`), one per list screen. */
-export type ExportKind = 'cities' | 'customers' | 'schedules' | 'categories' | 'category-services' | 'bookings' | 'cancelled-bookings' | 're-bookings' | 'assessments';
+export type ExportKind = 'cities' | 'customers' | 'schedules' | 'categories' | 'category-services' | 'bookings' | 'cancelled-bookings' | 're-bookings' | 'assessments' | 'plans';
 
 interface ReportStatus {
   id: string;

@@ -6,6 +6,7 @@ import { BookingCharts } from './BookingCharts.js';
 import { BookingEntryDialog, DayScheduleDialog } from './BookingDialogs.js';
 import { BookingsToday } from './BookingsToday.js';
 import { daysBetween, localDay, manilaDay } from './calendarData.js';
+import { PlansDueThisWeek } from './PlansDueThisWeek.js';
 import { useCalendarMonth } from './useCalendarBookings.js';
 
 /**
@@ -31,8 +32,11 @@ export function AdminHome() {
         <Grid size={{ xs: 12, lg: 4 }}>
           <BookingCharts days={days} shown={daysBetween(range.start, range.end)} />
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, lg: 7 }}>
           <BookingsToday today={manilaDay(new Date())} onPick={setEntry} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <PlansDueThisWeek />
         </Grid>
       </Grid>
       <DayScheduleDialog day={day} onPick={(b) => (setDay(null), setEntry(b))} onClose={() => setDay(null)} />

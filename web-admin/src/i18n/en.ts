@@ -1,3 +1,5 @@
+import { plansApp, plansResource } from './plans.js';
+
 /**
  * The console's own texts: resource names, field labels and the spec's notifications
  * (§8), under react-admin's keys so its views pick them up without props:
@@ -5,6 +7,7 @@
  */
 export const en = {
   app: {
+    plans: plansApp,
     menu: {
       home: 'Home',
       booking_logs: 'Booking Logs',
@@ -204,6 +207,7 @@ export const en = {
     },
   },
   resources: {
+    plans: plansResource,
     bookings: {
       name: 'Booking |||| Bookings',
       empty: 'No bookings yet',

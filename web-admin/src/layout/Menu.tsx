@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TuneIcon from '@mui/icons-material/Tune';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -52,12 +53,14 @@ export function Menu() {
             <RaMenu.Item to={`${basename}/bookings-for-cancellation`} primaryText="app.menu.cancellation" leftIcon={<CancelScheduleSendIcon />} />
             <RaMenu.ResourceItem name="customers" />
             <RaMenu.Item to={`${basename}/assessments`} primaryText="app.menu.assessments" leftIcon={<AssignmentIcon />} />
+            <RaMenu.ResourceItem name="plans" />
           </MenuGroup>
           <RaMenu.Item to={`${basename}/services`} primaryText="app.menu.services" leftIcon={<categories.icon />} />
           <RaMenu.ResourceItem name="discount-coupons" />
           <RaMenu.ResourceItem name="teams" />
           <RaMenu.ResourceItem name="locations" />
           <RaMenu.Item to={`${basename}/reminder-settings`} primaryText="app.menu.reminders" leftIcon={<NotificationsActiveIcon />} />
+          <RaMenu.Item to={`${basename}/plan-settings`} primaryText="app.plans.settings_menu" leftIcon={<TuneIcon />} />
         </>
       )}
       <StaffMenu />

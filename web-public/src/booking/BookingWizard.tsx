@@ -23,6 +23,7 @@ import { CartSummary } from './CartSummary.js';
 import { ADDRESS, firstStepWithError, PAYMENT, SCHEDULE, SERVICES, STEP_LABELS } from './errorSteps.js';
 import { Faq } from './Faq.js';
 import { blankGuest, checkGuest, guestComplete, type GuestForm } from './GuestDetails.js';
+import { usePlanOptions } from './usePlanOptions.js';
 import { sums } from './pricing.js';
 import { PromoCode } from './PromoCode.js';
 import { ScheduleStepLoading, StepLoading, useLaterSteps } from './StepLoading.js';
@@ -73,6 +74,11 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
   const addressDone = signedIn ? addressId !== null : guestComplete(guest);
   const completed = [slot !== null, items.length > 0, addressDone, false];
   // What prices the booking, as the server reads it: the quote's and the placement's.
+  // The plan choice, where the category offers plans; kept in the cart so it reaches checkout after a reload.
+  const planTerms = usePlanOptions(service.id, !noticeOpen);
+  const intervals = planTerms?.intervals ?? [];
+  const planInterval = cart.planInterval !== null && intervals.includes(cart.planInterval) ? cart.planInterval : null;
+  // The first visit is priced as any booking (no plan discount): the quote does not need the plan.
   const priced = {
     category: service.friendly_name,
     list: items.map((line) => ({ id: line.id, quantity: line.quantity, price: line.price, location: line.location?.id ?? null })),
@@ -94,6 +100,12 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
     replace({ ...cart, discountCoupon: next?.code ?? null });
     setErrors(({ discountCoupon: _, ...rest }) => rest);
   };
+
+  const changePlan = (next: number | null) => {
+    replace({ ...cart, planInterval: next });
+    setErrors(({ plan: _, 'plan.intervalMonths': __, ...rest }) => rest);
+  };
+  const plan = intervals.length > 0 ? { intervals, discount: planTerms?.discount_percent ?? 0, value: planInterval, onChange: changePlan } : undefined;
 
   const editGuest = (form: GuestForm, field: keyof GuestForm) => {
     setGuest(form);
@@ -132,6 +144,7 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
       date_of_service: slot!.id,
       ...priced,
       ...(source ? { source } : {}),
+      ...(planInterval !== null ? { plan: { intervalMonths: planInterval } } : {}),
       text_messages: texts,
     };
     const refused = await payment.pay(gateway, request, { guest: !signedIn, email: auth.status === 'signedIn' ? auth.user.email : guest.email });
@@ -166,9 +179,9 @@ export function BookingWizard({ service, locations, noticeOpen }: BookingWizardP
             </Suspense>
           )}
           {step !== SCHEDULE && !later && <StepLoading />}
-          {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} />}
+          {step === SERVICES && later && <later.ServiceStep services={service.services} locations={locations} onAdd={addLine} source={source} onSource={setSource} errors={errors} plan={plan} />}
           {step === ADDRESS && later && <later.AddressStep signedIn={signedIn} addressId={addressId} onAddress={setAddressId} guest={guest} onGuest={editGuest} errors={errors} />}
-          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} quote={quote} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} texts={texts} onTexts={setTexts} />}
+          {step === PAYMENT && later && <later.PaymentStep hasSchedule={slot !== null} total={totals.total} quote={quote} busy={payment.busy} redirecting={payment.redirecting} error={payment.failure} onPay={(g) => void pay(g)} onRetry={() => void pay(payment.tried ?? 'xendit')} texts={texts} onTexts={setTexts} planInterval={planInterval} />}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
             <Button onClick={() => setStep(step - 1)} disabled={step === SCHEDULE}>
               Back

@@ -12,6 +12,7 @@ import { pesos } from '@app/core/format/money';
 import type { CartQuote } from '@app/core/contract/checkout';
 import type { GatewayPath } from './checkoutApi.js';
 import { useTestPaymentsNotice } from './paymentMode.js';
+import { everyMonths } from './planWords.js';
 
 export const NO_SCHEDULE_ALERT = 'Please select a booking schedule to proceed to payment.';
 
@@ -31,6 +32,8 @@ export interface PaymentStepProps {
   /** "Send me text reminders for this booking" (the account's choice about texts, sent with the booking). */
   texts: boolean;
   onTexts: (allowed: boolean) => void;
+  /** The plan chosen at the service step (months), or null for one visit. */
+  planInterval?: number | null;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface PaymentStepProps {
  * once allowed 999.50 while the server refused it. Without an answer the button stays
  * enabled and the placement says why, if it must.
  */
-export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, error, onPay, onRetry, texts, onTexts }: PaymentStepProps) {
+export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, error, onPay, onRetry, texts, onTexts, planInterval = null }: PaymentStepProps) {
   const testNotice = useTestPaymentsNotice();
   if (!hasSchedule) return <Alert severity="warning">{NO_SCHEDULE_ALERT}</Alert>;
   const installment = quote === null || quote?.installment_allowed === true;
@@ -66,6 +69,11 @@ export function PaymentStep({ hasSchedule, total, quote, busy, redirecting, erro
       <Typography>
         Total to pay: <strong>{pesos(quote?.total ?? total)}</strong>. Choose how to pay; you will finish on our payment partner&apos;s page.
       </Typography>
+      {planInterval !== null && (
+        <Typography data-testid="plan-summary">
+          Maintenance plan: <strong>{everyMonths(planInterval).toLowerCase()}</strong>. You pay for this first visit now; we e-mail you before each next one, with a link to pay.
+        </Typography>
+      )}
       <FormControlLabel
         control={<Checkbox checked={texts} onChange={(e) => onTexts(e.target.checked)} disabled={busy !== null} />}
         label="Send me text reminders for this booking"

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '../cart/cart.js';
 import type { Location } from '@app/core/contract/catalogue';
+import { PlanChoice, type PlanChoiceProps } from './PlanChoice.js';
 import { ServiceCarousel } from './ServiceCarousel.js';
 import type { ServiceLine } from './ServiceOption.js';
 
@@ -19,10 +20,12 @@ export interface ServiceStepProps {
   onSource: (source: string) => void;
   /** Server errors of this step's fields (services.*, source), and 'Please add a service to your cart.'. */
   errors: Record<string, string>;
+  /** The category's plan choice; absent when the category allows no plans. */
+  plan?: Omit<PlanChoiceProps, 'error'>;
 }
 
 /** Step 2, Pick a Service: the carousel, and how the customer heard of us. */
-export function ServiceStep({ services, locations, onAdd, source, onSource, errors }: ServiceStepProps) {
+export function ServiceStep({ services, locations, onAdd, source, onSource, errors, plan }: ServiceStepProps) {
   const lineErrors = Object.entries(errors).filter(([field]) => field.startsWith('services'));
   return (
     <Stack spacing={2}>
@@ -36,6 +39,7 @@ export function ServiceStep({ services, locations, onAdd, source, onSource, erro
         Choose a quantity and where in your home each service is done, then add it to your cart.
       </Typography>
       <ServiceCarousel services={services} locations={locations} onAdd={onAdd} />
+      {plan && <PlanChoice {...plan} error={errors['plan.intervalMonths'] ?? errors.plan} />}
       <TextField select id="booking-source" label="How did you hear about us?" value={source} onChange={(e) => onSource(e.target.value)} error={Boolean(errors.source)} helperText={errors.source ?? 'Optional'} sx={{ maxWidth: 360 }}>
         <MenuItem value="">
           <em>Prefer not to say</em>

@@ -11,7 +11,7 @@ export const PAYMENT = 3;
 
 export function stepOfField(field: string): number {
   if (field === 'date' || field === 'date_of_service') return SCHEDULE;
-  if (field.startsWith('services') || field === 'discountCoupon' || field === 'source' || field === 'category') return SERVICES;
+  if (field.startsWith('services') || field === 'discountCoupon' || field === 'source' || field === 'category' || field.startsWith('plan')) return SERVICES;
   if (field === '_' || field === 'paymentGateway') return PAYMENT;
   return ADDRESS;
 }

@@ -15,9 +15,11 @@ export interface Cart {
   items: CartItem[];
   dateOfService: string | null;
   discountCoupon: string | null;
+  /** Repeat the booking as a maintenance plan every this many months; null: one visit only. */
+  planInterval: number | null;
 }
 
-export const emptyCart: Cart = { service: null, items: [], dateOfService: null, discountCoupon: null };
+export const emptyCart: Cart = { service: null, items: [], dateOfService: null, discountCoupon: null, planInterval: null };
 
 export function addItem(cart: Cart, item: CartItem): Cart {
   const existing = cart.items.find((line) => line.id === item.id);
@@ -45,7 +47,8 @@ export function parseCart(stored: string | null): Cart {
     const items = value.items.filter(
       (line): line is CartItem => typeof line?.id === 'string' && typeof line.name === 'string' && typeof line.price === 'number' && typeof line.quantity === 'number',
     );
-    return { ...emptyCart, ...value, items };
+    const planInterval = typeof value.planInterval === 'number' ? value.planInterval : null;
+    return { ...emptyCart, ...value, items, planInterval };
   } catch {
     return emptyCart;
   }

@@ -16,6 +16,9 @@ import { WorkPermitDialog } from '../bookings/manage/WorkPermitDialog.js';
 import { useNotify } from '../notify/Notifier.js';
 import NotFound from './NotFound.js';
 
+// A maintenance plan's visit, opened by its e-mail's links (`&action=`): its own chunk.
+const PlannedVisitPanel = lazy(() => import('../plans/PlannedVisitPanel.js').then((m) => ({ default: m.PlannedVisitPanel })));
+
 // The calendar (react-big-calendar) loads when Rebook is pressed, not with the page.
 const RebookDialog = lazy(() => import('../bookings/rebook/RebookDialog.js').then((m) => ({ default: m.RebookDialog })));
 
@@ -113,6 +116,13 @@ export default function ManageBooking() {
       {booking && (
         <>
           <Grid container spacing={2}>
+            {lookup?.action && (
+              <Grid size={12}>
+                <Suspense fallback={<LinearProgress aria-label="Loading the planned visit" />}>
+                  <PlannedVisitPanel reference={booking.id} email={email} action={lookup.action} paying={paying} onPay={() => void pay()} onChanged={(message) => (notify(message), void load())} />
+                </Suspense>
+              </Grid>
+            )}
             <Grid size={{ xs: 12, md: 6 }}>
               <BookingDetailsCard booking={booking} />
             </Grid>

@@ -9,8 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../api/http.js';
 import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
 import type { Booking } from '@app/core/contract/bookings';
@@ -22,11 +25,19 @@ import { FeedbackDialog } from '../bookings/mine/FeedbackDialog.js';
 import { MyBookingsTable, type RowAction } from '../bookings/mine/MyBookingsTable.js';
 import { useNotify } from '../notify/Notifier.js';
 
+// The Plans tab is its own chunk: most visits to My Bookings never open it.
+const PlansTab = lazy(() => import('../plans/PlansTab.js'));
+
 type Open = { action: RowAction; booking: Booking } | null;
 
-/** The customer's bookings (spec §2): view, track, upload permits, complete with feedback at 3, cancel at 0. */
+/**
+ * The customer's bookings (spec §2): view, track, upload permits, complete with feedback at
+ * 3, cancel at 0; and the Plans tab (`?tab=plans`, the plan e-mails' link) for maintenance plans.
+ */
 export default function MyBookings() {
   const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'plans' ? 'plans' : 'bookings';
   const [bookings, setBookings] = useState<Booking[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -80,14 +91,29 @@ export default function MyBookings() {
         <Typography variant="h4" component="h1">
           My bookings
         </Typography>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={loading}>
-          Refresh
-        </Button>
+        {tab === 'bookings' && (
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={loading}>
+            Refresh
+          </Button>
+        )}
       </Stack>
-      <Paper>
-        {loading && <LinearProgress aria-label="Loading bookings" />}
-        {loadError && <Alert severity="error">{loadError}</Alert>}
-        {bookings && <MyBookingsTable bookings={bookings} onAction={(action, booking) => setOpen({ action, booking })} />}
+      <Tabs value={tab} onChange={(_e, next: string) => setParams(next === 'plans' ? { tab: 'plans' } : {}, { replace: true })} aria-label="Bookings and plans" sx={{ mb: 2 }}>
+        <Tab value="bookings" label="Bookings" id="tab-bookings" aria-controls="panel-bookings" sx={{ minHeight: 48 }} />
+        <Tab value="plans" label="Plans" id="tab-plans" aria-controls="panel-plans" sx={{ minHeight: 48 }} />
+      </Tabs>
+      <Paper role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'bookings' && (
+          <>
+            {loading && <LinearProgress aria-label="Loading bookings" />}
+            {loadError && <Alert severity="error">{loadError}</Alert>}
+            {bookings && <MyBookingsTable bookings={bookings} onAction={(action, booking) => setOpen({ action, booking })} />}
+          </>
+        )}
+        {tab === 'plans' && (
+          <Suspense fallback={<LinearProgress aria-label="Loading plans" />}>
+            <PlansTab />
+          </Suspense>
+        )}
       </Paper>
       <BookingViewDialog booking={current('view')} onClose={close} />
       <Dialog open={tracked !== null} onClose={close} aria-labelledby="tracker-title" fullWidth maxWidth="sm">

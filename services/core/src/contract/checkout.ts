@@ -29,6 +29,8 @@ export const processRequest = z.object({
   source: z.string().optional(),
   /** "Send me text reminders for this booking". */
   text_messages: z.boolean().optional(),
+  /** Make the booking the first visit of a maintenance plan repeating every this many months (absent: one visit). */
+  plan: z.object({ intervalMonths: z.number() }).nullable().optional(),
 });
 export type ProcessRequest = z.infer<typeof processRequest>;
 

@@ -6,7 +6,12 @@
 export interface Lookup {
   email: string;
   bookingId: string;
+  /** What a planned visit's e-mailed link came to do (`&action=pay|move|skip`); absent on other links. */
+  action?: PlannedVisitAction;
 }
+
+export type PlannedVisitAction = 'pay' | 'move' | 'skip';
+const ACTIONS: readonly string[] = ['pay', 'move', 'skip'];
 
 const PREFIX = '/booking-management/';
 
@@ -28,5 +33,7 @@ export function parseLookup(pathname: string): Lookup | null {
   }
   const email = fields.get('email');
   const bookingId = fields.get('bookingId');
-  return email && bookingId ? { email, bookingId } : null;
+  const action = fields.get('action');
+  if (!email || !bookingId) return null;
+  return action && ACTIONS.includes(action) ? { email, bookingId, action: action as PlannedVisitAction } : { email, bookingId };
 }

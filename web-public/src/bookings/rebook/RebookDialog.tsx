@@ -31,10 +31,12 @@ export interface RebookDialogProps {
   onClose: () => void;
   /** Sends the request for the chosen slot; throws the api's error (422 on `dateOfService`). */
   onSubmit: (slotId: string) => Promise<void>;
+  /** The submit button's words: a planned visit moves at once rather than asking (plans/PlannedVisitPanel). */
+  submitLabel?: string;
 }
 
 /** Spec §2's Select Schedule dialog: a month calendar, the chosen day's slots, Submit Rebooking Request. */
-export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookDialogProps) {
+export function RebookDialog({ open, currentSlotId, onClose, onSubmit, submitLabel = 'Submit Rebooking Request' }: RebookDialogProps) {
   // A phone: the dialog fills the screen, the day's slots are listed under the month.
   const narrow = useNarrowCalendar();
   const notify = useNotify();
@@ -142,7 +144,7 @@ export function RebookDialog({ open, currentSlotId, onClose, onSubmit }: RebookD
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         <Button variant="contained" disabled={!chosen || busy} onClick={() => void submit()}>
-          Submit Rebooking Request
+          {submitLabel}
         </Button>
       </DialogActions>
       <SchedulesDialog open={listOpen} day={day} slots={daySlots} onClose={() => setListOpen(false)} onPick={pick} onExited={refocus} />
