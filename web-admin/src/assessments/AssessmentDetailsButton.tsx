@@ -3,16 +3,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { DialogButton } from '../bookings/DialogButton.js';
 import { formatDate, formatDateTime, formatTime } from '../format.js';
 import type { AssessmentRecord } from './types.js';
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Typography variant="body2">
-    <strong>{label}:</strong> {children || '-'}
-  </Typography>
-);
+/** One fact of the request, labelled by its key under resources.assessments.fields. */
+const Line = ({ field, children }: { field: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2">
+      <strong>{translate(`resources.assessments.fields.${field}`)}:</strong> {children || '-'}
+    </Typography>
+  );
+};
 
 /** Each assessor with their answer (and that they timed in), e.g. 'Aurora Tasador (Yes, timed in)'. */
 const names = (people: AssessmentRecord['primary_assessors']) =>
@@ -21,24 +25,25 @@ const names = (people: AssessmentRecord['primary_assessors']) =>
 /** View (spec §2 Assessment Details): the request, its visit, its assessors and documents. */
 export function AssessmentDetailsButton() {
   const a = useRecordContext<AssessmentRecord>();
+  const translate = useTranslate();
   if (!a) return null;
   return (
-    <DialogButton label="View" icon={<VisibilityIcon />} title="Assessment Details">
+    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.assessment_details')}>
       {() => (
         <Stack spacing={1}>
-          <Line label="Customer">{a.customer.name}</Line>
-          <Line label="Email">{a.customer.email}</Line>
-          <Line label="Contact Number">{a.customer.contact_number}</Line>
-          <Line label="Address">{[a.address.street_address, a.address.barangay, a.address.city.name].filter(Boolean).join(', ')}</Line>
-          <Line label="Type of Home">{a.address.type_of_home}</Line>
-          <Line label="Category">{a.category.name}</Line>
-          <Line label="Services">{a.services.map((s) => s.name).join(', ')}</Line>
-          <Line label="Preferred Date">{formatDate(a.remarks)}</Line>
-          <Line label="Inquired Date">{formatDateTime(a.created_at)}</Line>
-          <Line label="Visit">{a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : 'Not scheduled'}</Line>
-          <Line label="Assessors">{names(a.primary_assessors)}</Line>
-          <Line label="Alternative Assessors">{names(a.secondary_assessors)}</Line>
-          <Line label="Booked">{a.booked === 'YES' ? `YES (${a.booking.map((b) => b.id).join(', ')})` : 'No Booking'}</Line>
+          <Line field="customer">{a.customer.name}</Line>
+          <Line field="email">{a.customer.email}</Line>
+          <Line field="contact_number">{a.customer.contact_number}</Line>
+          <Line field="address">{[a.address.street_address, a.address.barangay, a.address.city.name].filter(Boolean).join(', ')}</Line>
+          <Line field="type_of_home">{a.address.type_of_home}</Line>
+          <Line field="category">{a.category.name}</Line>
+          <Line field="services">{a.services.map((s) => s.name).join(', ')}</Line>
+          <Line field="remarks">{formatDate(a.remarks)}</Line>
+          <Line field="created_at">{formatDateTime(a.created_at)}</Line>
+          <Line field="schedule">{a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : translate('resources.assessments.fields.not_scheduled')}</Line>
+          <Line field="primary_assessors">{names(a.primary_assessors)}</Line>
+          <Line field="secondary_assessors">{names(a.secondary_assessors)}</Line>
+          <Line field="booked">{a.booked === 'YES' ? `YES (${a.booking.map((b) => b.id).join(', ')})` : translate('resources.assessments.fields.no_booking')}</Line>
           {a.documents.map((d) => (
             <Link key={d.file_link} href={d.file_link} target="_blank" rel="noopener">
               {d.file_name}

@@ -33,12 +33,12 @@ export function AssessmentList() {
   return (
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<RefreshExportActions exportKind="assessments" />}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>
-        <DataTable.Col source="customer" label="Customer" render={(a: AssessmentRecord) => a.customer.name} />
-        <DataTable.Col source="created_at" label="Inquired Date">
+        <DataTable.Col source="customer" render={(a: AssessmentRecord) => a.customer.name} />
+        <DataTable.Col source="created_at">
           <DateTimeField source="created_at" />
         </DataTable.Col>
-        <DataTable.Col source="booked" label="Booked" />
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col source="booked" />
+        <DataTable.Col label="app.column.actions" disableSort>
           <AssessmentDetailsButton />
           <AssignAssessorsButton />
           <BookAssessmentButton />

@@ -31,7 +31,7 @@ export function CategoryList(props: Omit<ListProps, 'children'>) {
         <DataTable.Col source="created_at">
           <DateTimeField source="created_at" />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton resource="categories" />
           <ConfirmDeleteButton />
         </DataTable.Col>

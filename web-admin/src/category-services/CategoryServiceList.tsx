@@ -27,7 +27,7 @@ export function CategoryServiceList(props: Omit<ListProps, 'children'>) {
           <PesoField source="price" />
         </DataTable.Col>
         <DataTable.Col source="per_unit" />
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton resource="category-services" />
           <DetailsDialogButton title="app.dialog.service_details">
             <TextField source="category.name" />

@@ -16,7 +16,7 @@ export function CityList() {
         <DataTable.Col source="created_at">
           <DateTimeField source="created_at" />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton />
           <DetailsDialogButton title="app.dialog.city_details">
             <TextField source="name" />

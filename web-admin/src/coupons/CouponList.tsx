@@ -31,7 +31,7 @@ export function CouponList() {
         <DataTable.Col source="expires_at">
           <DateTimeField source="expires_at" />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton />
           <ConfirmDeleteButton />
         </DataTable.Col>

@@ -17,7 +17,7 @@ export function CustomerList() {
         <DataTable.Col source="last_name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="contact_number" />
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <AddAddressButton />
           <DetailsDialogButton title="app.dialog.customer_details">
             <TextField source="name" label="resources.users.fields.name" />

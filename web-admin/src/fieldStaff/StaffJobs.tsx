@@ -65,7 +65,7 @@ export function StaffJobs<T extends { id: string }>({ title, resource, staff, jo
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{empty}</Stack>}>
             {Children.toArray(children)}
             <FunctionField
-              label="Actions"
+              label="app.column.actions"
               render={cell((job) => (
                 <>
                   <WorkActions staff={staff} job={job} onChange={onChange} />

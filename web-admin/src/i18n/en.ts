@@ -27,6 +27,9 @@ export const en = {
     },
     action: {
       create_record: 'Create Record',
+      view: 'View',
+      accept: 'Accept',
+      decline: 'Decline',
       create_customer: 'Create Customer',
       create_schedule: 'Create Schedule',
       add_address: 'Add Address',
@@ -43,7 +46,10 @@ export const en = {
       success: 'Export has been successful',
       rows: 'one row |||| %{smart_count} rows',
     },
+    /** Column headings of the lists' own (not a record's) columns. */
+    column: { actions: 'Actions' },
     dialog: {
+      assessment_details: 'Assessment Details',
       employee_details: 'Employee Details',
       customer_details: 'Customer Details',
       city_details: 'City Details',
@@ -242,6 +248,24 @@ export const en = {
     assessments: {
       name: 'Assessment |||| Assessments',
       empty: 'No assessment requests yet',
+      /** The assessment request's labels: the list, the details dialog, the assigning form. */
+      fields: {
+        customer: 'Customer',
+        email: 'Email',
+        contact_number: 'Contact Number',
+        address: 'Address',
+        type_of_home: 'Type of Home',
+        category: 'Category',
+        services: 'Services',
+        remarks: 'Preferred Date',
+        created_at: 'Inquired Date',
+        schedule: 'Visit',
+        primary_assessors: 'Assessors',
+        secondary_assessors: 'Alternative Assessors',
+        booked: 'Booked',
+        not_scheduled: 'Not scheduled',
+        no_booking: 'No Booking',
+      },
     },
     audit: {
       name: 'Audit log |||| Audit log',

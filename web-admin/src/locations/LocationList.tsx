@@ -11,7 +11,7 @@ export function LocationList() {
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton />
           <ConfirmDeleteButton />
         </DataTable.Col>

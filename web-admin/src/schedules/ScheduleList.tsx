@@ -23,7 +23,7 @@ export function ScheduleList() {
         <DataTable.Col source="created_at">
           <DateTimeField source="created_at" />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <ConfirmDeleteButton />
         </DataTable.Col>
       </DataTable>

@@ -21,7 +21,7 @@ export function TeamList() {
         <DataTable.Col source="members" disableSort>
           <FunctionField<TeamRecord> render={(team) => (team.members ?? []).map((m) => `${m.first_name} ${m.last_name}`).join(', ')} />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton />
           <ConfirmDeleteButton />
         </DataTable.Col>

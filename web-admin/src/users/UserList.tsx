@@ -18,7 +18,7 @@ export function UserList() {
         <DataTable.Col source="roles" disableSort>
           <RolesField />
         </DataTable.Col>
-        <DataTable.Col label="Actions">
+        <DataTable.Col label="app.column.actions">
           <EditButton />
           <DetailsDialogButton title="app.dialog.employee_details">
             <ImageField source="picture" />
