@@ -64,7 +64,7 @@ export function AssignAssessorsButton() {
 
   return (
     <>
-      <Button label="Assessors" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+      <Button label="app.action.assessors" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
         <PersonSearchIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
@@ -72,10 +72,10 @@ export function AssignAssessorsButton() {
         <DialogContent>
           {open && (
             <Form record={defaults} defaultValues={defaults} onSubmit={submit as never} mode="onChange">
-              <SelectArrayInput source="primaryAssessors" label="Assessors" choices={assessors} validate={required()} fullWidth />
-              <SelectArrayInput source="secondaryAssessors" label="Alternates" choices={assessors} fullWidth />
-              <DateInput source="date" label="Schedule Date" validate={required()} />
-              <SelectInput source="time" label="Start Time" choices={START_TIME_CHOICES} validate={required()} />
+              <SelectArrayInput source="primaryAssessors" label="resources.assessments.fields.primaryAssessors" choices={assessors} validate={required()} fullWidth />
+              <SelectArrayInput source="secondaryAssessors" label="resources.assessments.fields.secondaryAssessors" choices={assessors} fullWidth />
+              <DateInput source="date" label="resources.assessments.fields.date" validate={required()} />
+              <SelectInput source="time" label="resources.assessments.fields.time" choices={START_TIME_CHOICES} validate={required()} />
               <ValidSaveToolbar onCancel={() => setOpen(false)} />
             </Form>
           )}

@@ -74,9 +74,9 @@ export function AssessorBookings() {
   if (rows === null) return <Loading />;
   return (
     <StaffJobs title="My Bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map(jobOf)} empty="No assessments assigned to you yet." onChange={refresh}>
-      <FunctionField label="Services" render={serviceNames} />
-      <FunctionField label="Service Date" render={visit} />
-      <FunctionField label="Date Booked" render={(a: AssessorBooking) => formatDate(a.created_at)} />
+      <FunctionField label="resources.assessor-bookings.fields.services" render={serviceNames} />
+      <FunctionField label="resources.assessor-bookings.fields.visit" render={visit} />
+      <FunctionField label="resources.assessor-bookings.fields.created_at" render={(a: AssessorBooking) => formatDate(a.created_at)} />
     </StaffJobs>
   );
 }

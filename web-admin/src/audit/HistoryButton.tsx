@@ -8,7 +8,7 @@ export function HistoryButton() {
   const basename = useBasename();
   if (!record) return null;
   return (
-    <Button label="History" component={Link} to={`${basename}/bookings/${encodeURIComponent(record.id)}/history`} onClick={(e) => e.stopPropagation()}>
+    <Button label="app.action.history" component={Link} to={`${basename}/bookings/${encodeURIComponent(record.id)}/history`} onClick={(e) => e.stopPropagation()}>
       <HistoryIcon />
     </Button>
   );

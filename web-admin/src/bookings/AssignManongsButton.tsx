@@ -114,7 +114,7 @@ export function AssignManongsButton() {
 
   return (
     <>
-      <Button label="Manongs" disabled={!booking.can_assign_manongs} onClick={(event) => (event.stopPropagation(), void start())}>
+      <Button label="app.action.manongs" disabled={!booking.can_assign_manongs} onClick={(event) => (event.stopPropagation(), void start())}>
         <EngineeringIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>

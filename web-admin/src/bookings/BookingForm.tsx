@@ -49,7 +49,7 @@ function ServicePicker({ source }: { source: string }) {
   return (
     <ReferenceInput source={source} reference="category-services" filter={category ? { category_id: category } : {}} perPage={100}>
       <AutocompleteInput
-        label="Service"
+        label="resources.bookings.fields.service"
         optionText="name"
         validate={required()}
         onChange={(_value: unknown, record: unknown) => {
@@ -70,7 +70,7 @@ function AddressPicker() {
   }, [customer]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ReferenceInput source="address" reference="addresses" filter={customer ? { user_id: customer } : { user_id: '-' }}>
-      <SelectInput label="Address" optionText={(a: { street_address: string; barangay: string; city?: { name: string } }) => [a.street_address, a.barangay, a.city?.name].filter(Boolean).join(', ')} validate={required()} disabled={!customer} />
+      <SelectInput label="resources.bookings.fields.address" optionText={(a: { street_address: string; barangay: string; city?: { name: string } }) => [a.street_address, a.barangay, a.city?.name].filter(Boolean).join(', ')} validate={required()} disabled={!customer} />
     </ReferenceInput>
   );
 }
@@ -109,24 +109,24 @@ export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }
         <CustomerName id={defaultValues.customer} />
       ) : (
         <ReferenceInput source="customer" reference="customers" perPage={25}>
-          <AutocompleteInput label="Customer" optionText="name" validate={required()} fullWidth />
+          <AutocompleteInput label="resources.bookings.fields.customer" optionText="name" validate={required()} fullWidth />
         </ReferenceInput>
       )}
       <AddressPicker />
-      <SelectInput source="date" label="Schedule" choices={slots} validate={required()} fullWidth />
+      <SelectInput source="date" label="resources.bookings.fields.date" choices={slots} validate={required()} fullWidth />
       {slots.length === 0 && <Alert severity="info">No open schedules in the next 30 days: plan some in the Schedule Planner.</Alert>}
       <ReferenceInput source="category" reference="categories" perPage={100}>
-        <SelectInput label="Category" optionText="name" validate={required()} fullWidth />
+        <SelectInput label="resources.bookings.fields.category" optionText="name" validate={required()} fullWidth />
       </ReferenceInput>
-      <ArrayInput source="services" label="Services" validate={required()}>
+      <ArrayInput source="services" label="resources.bookings.fields.services" validate={required()}>
         <SimpleFormIterator inline disableReordering>
           <ServicePicker source="service" />
-          <NumberInput source="quantity" label="Quantity" min={1} step={1} defaultValue={BLANK_LINE.quantity} validate={[required(), minValue(1)]} />
-          <NumberInput source="price" label="Price" min={0} defaultValue={BLANK_LINE.price} validate={[required(), minValue(0)]} />
+          <NumberInput source="quantity" label="resources.bookings.fields.quantity" min={1} step={1} defaultValue={BLANK_LINE.quantity} validate={[required(), minValue(1)]} />
+          <NumberInput source="price" label="resources.bookings.fields.price" min={0} defaultValue={BLANK_LINE.price} validate={[required(), minValue(0)]} />
         </SimpleFormIterator>
       </ArrayInput>
-      <SelectInput source="paymentGateway" label="Payment Gateway" choices={GATEWAY_CHOICES} validate={required()} />
-      <TextInput source="discountCoupon" label="Discount Coupon" />
+      <SelectInput source="paymentGateway" label="resources.bookings.fields.paymentGateway" choices={GATEWAY_CHOICES} validate={required()} />
+      <TextInput source="discountCoupon" label="resources.bookings.fields.discountCoupon" />
       <Total />
       <ValidSaveToolbar />
     </Form>

@@ -71,7 +71,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
             select
             fullWidth
             margin="dense"
-            label="New schedule"
+            label={translate('app.rebook.new_schedule')}
             value={slot}
             onChange={(event) => (setSlot(event.target.value), setError(undefined))}
             error={Boolean(error)}

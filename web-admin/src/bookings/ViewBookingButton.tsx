@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { BookingDetails } from './BookingDetails.js';
 import { BookingReminders } from './BookingReminders.js';
 import { DialogButton } from './DialogButton.js';
@@ -8,9 +8,10 @@ import type { BookingRecord } from './types.js';
 /** The View action of the booking tables: the booking's details in a dialog. */
 export function ViewBookingButton() {
   const booking = useRecordContext<BookingRecord>();
+  const translate = useTranslate();
   if (!booking) return null;
   return (
-    <DialogButton label="View" icon={<VisibilityIcon />} title="Booking Details">
+    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.booking_details')}>
       {() => (
         <>
           <BookingDetails booking={booking} />

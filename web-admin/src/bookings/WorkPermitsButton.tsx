@@ -41,7 +41,7 @@ export function WorkPermitsButton() {
 
   return (
     <>
-      <Button label="Work Permits" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+      <Button label="app.action.work_permits" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
         <DescriptionIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
@@ -55,7 +55,7 @@ export function WorkPermitsButton() {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.close" onClick={() => setOpen(false)} />
-          <Button label="Confirmed" variant="contained" disabled={busy || !booking.can_confirm_permits} onClick={() => void confirm()} />
+          <Button label="app.action.confirmed" variant="contained" disabled={busy || !booking.can_confirm_permits} onClick={() => void confirm()} />
         </DialogActions>
       </Dialog>
     </>

@@ -17,11 +17,11 @@ export function CancellationList() {
   return (
     <BookingTable actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
       <ViewBookingButton />
-      <CommandButton label="Accept" icon={<CheckIcon />} resource="cancellations" action="accept" allowedBy="can_accept_cancellation" confirmTitle="Accept cancellation" confirmContent="Grant this cancellation request? The booking is cancelled and its schedule released." />
+      <CommandButton label="app.action.accept" icon={<CheckIcon />} resource="cancellations" action="accept" allowedBy="can_accept_cancellation" confirmTitle="Accept cancellation" confirmContent="Grant this cancellation request? The booking is cancelled and its schedule released." />
       <FunctionField<BookingRecord>
         render={(b) =>
           b.can_decline_cancellation ? (
-            <CommandButton label="Decline" color="error" icon={<CloseIcon />} resource="cancellations" action="decline" confirmTitle="Decline cancellation" confirmContent="Decline this cancellation request? The booking goes on as before." />
+            <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="cancellations" action="decline" confirmTitle="Decline cancellation" confirmContent="Decline this cancellation request? The booking goes on as before." />
           ) : null
         }
       />

@@ -11,7 +11,7 @@ import { ShowDialogButton } from './DocumentsDialogs.js';
 /** The job's Checklists action: a dialog with one button per checklist PDF. */
 export function ChecklistsButton({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
   return (
-    <ShowDialogButton label="Checklists" icon={<FactCheckIcon />} title="Checklists">
+    <ShowDialogButton label="app.action.checklists" icon={<FactCheckIcon />} title="app.dialog.checklists">
       <ChecklistButtons type={type} id={id} />
     </ShowDialogButton>
   );

@@ -9,7 +9,7 @@ import { ShowDialogButton } from './DocumentsDialogs.js';
 /** The View dialog of the field staff's jobs: label and value rows, read-only. */
 export function DetailsButton({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
-    <ShowDialogButton label="View" icon={<VisibilityIcon />} title={title}>
+    <ShowDialogButton label="app.action.view" icon={<VisibilityIcon />} title={title}>
       <Table size="small">
         <TableBody>
           {rows.map(([label, value]) => (

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { Button, useNotify, useTranslate } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
 import { uploadDocuments } from './api.js';
 import { failureText } from '../dataProvider/failureText.js';
@@ -23,12 +23,13 @@ export interface StaffDocument {
 export function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const translate = useTranslate();
   const close = () => setOpen(false);
   return (
     <>
       <ActionButton label={label} icon={icon} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
         {open && children(close)}
       </Dialog>
     </>
@@ -43,7 +44,7 @@ export function ShowDialogButton({ label, icon, title, children }: { label: stri
         <>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button label="Close" onClick={close} />
+            <Button label="ra.action.close" onClick={close} />
           </DialogActions>
         </>
       )}
@@ -54,7 +55,7 @@ export function ShowDialogButton({ label, icon, title, children }: { label: stri
 /** The spec's "available documents" dialog: the files on the booking or assessment. */
 export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
   return (
-    <ShowDialogButton label="Documents" icon={<DescriptionIcon />} title="Available Documents">
+    <ShowDialogButton label="app.action.documents" icon={<DescriptionIcon />} title="app.dialog.available_documents">
       {documents.length === 0 ? (
         <Typography color="text.secondary">No documents uploaded yet.</Typography>
       ) : (
@@ -76,7 +77,7 @@ export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
 export function UploadButton({ id, onUploaded }: { id: string; onUploaded: () => void }) {
   const notify = useNotify();
   return (
-    <DialogButton label="Upload" icon={<UploadFileIcon />} title="Upload Documents">
+    <DialogButton label="app.action.upload" icon={<UploadFileIcon />} title="app.dialog.upload_documents">
       {(close) => <UploadForm id={id} close={close} onUploaded={onUploaded} notify={notify} />}
     </DialogButton>
   );
@@ -109,8 +110,8 @@ function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="Cancel" onClick={close} />
-        <Button label="Upload" variant="contained" disabled={files.length === 0 || saving} onClick={() => void submit()} />
+        <Button label="ra.action.cancel" onClick={close} />
+        <Button label="app.action.upload" variant="contained" disabled={files.length === 0 || saving} onClick={() => void submit()} />
       </DialogActions>
     </>
   );

@@ -73,7 +73,7 @@ export function StaffJobs<T extends { id: string }>({ title, resource, staff, jo
                 </>
               ))}
             />
-            <FunctionField label="Documents" render={cell((job) => <DocumentActions job={job} onChange={onChange} />)} />
+            <FunctionField label="app.action.documents" render={cell((job) => <DocumentActions job={job} onChange={onChange} />)} />
           </Datagrid>
         </ListContextProvider>
       </ResourceContextProvider>

@@ -69,8 +69,8 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
   if (row.actions.canAnswer) {
     return (
       <>
-        <ActionButton label="Confirm" icon={<CheckIcon />} variant="contained" disabled={busy} onClick={() => void answer(true)} />
-        <ActionButton label="Decline" icon={<CloseIcon />} color="error" disabled={busy} onClick={() => setAsked('decline')} />
+        <ActionButton label="app.action.confirm" icon={<CheckIcon />} variant="contained" disabled={busy} onClick={() => void answer(true)} />
+        <ActionButton label="app.action.decline" icon={<CloseIcon />} color="error" disabled={busy} onClick={() => setAsked('decline')} />
         {dialog}
       </>
     );
@@ -78,8 +78,8 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
   if (!row.answered || !row.onTheDay) return null;
   return (
     <>
-      <ActionButton label="Time In" icon={<LoginIcon />} variant="contained" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)} />
-      <ActionButton label="Time out" icon={<LogoutIcon />} disabled={busy || !row.actions.canTimeOut} onClick={() => setAsked('time-out')} />
+      <ActionButton label="app.action.time_in" icon={<LoginIcon />} variant="contained" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)} />
+      <ActionButton label="app.action.time_out" icon={<LogoutIcon />} disabled={busy || !row.actions.canTimeOut} onClick={() => setAsked('time-out')} />
       {dialog}
     </>
   );

@@ -30,6 +30,17 @@ export const en = {
       view: 'View',
       accept: 'Accept',
       decline: 'Decline',
+      confirm: 'Confirm',
+      confirmed: 'Confirmed',
+      time_in: 'Time In',
+      time_out: 'Time out',
+      documents: 'Documents',
+      upload: 'Upload',
+      checklists: 'Checklists',
+      history: 'History',
+      manongs: 'Manongs',
+      assessors: 'Assessors',
+      work_permits: 'Work Permits',
       create_customer: 'Create Customer',
       create_schedule: 'Create Schedule',
       add_address: 'Add Address',
@@ -50,6 +61,10 @@ export const en = {
     column: { actions: 'Actions' },
     dialog: {
       assessment_details: 'Assessment Details',
+      booking_details: 'Booking Details',
+      available_documents: 'Available Documents',
+      upload_documents: 'Upload Documents',
+      checklists: 'Checklists',
       employee_details: 'Employee Details',
       customer_details: 'Customer Details',
       city_details: 'City Details',
@@ -57,6 +72,7 @@ export const en = {
       address_form: 'Address Form',
     },
     rebook: {
+      new_schedule: 'New schedule',
       loading: 'Loading open schedules…',
       none: 'No open schedules in the next 30 days.',
     },
@@ -235,6 +251,14 @@ export const en = {
         work_permits: 'Work Permits',
         customer_remarks: 'Customer Remarks',
         created_at: 'Date Booked',
+        // The booking form's inputs (bookings/BookingForm.tsx).
+        date: 'Schedule',
+        services: 'Services',
+        service: 'Service',
+        quantity: 'Quantity',
+        price: 'Price',
+        paymentGateway: 'Payment Gateway',
+        discountCoupon: 'Discount Coupon',
       },
     },
     'bookings-for-rebooking': {
@@ -265,7 +289,22 @@ export const en = {
         booked: 'Booked',
         not_scheduled: 'Not scheduled',
         no_booking: 'No Booking',
+        // The assigning form (assessments/AssignAssessorsButton.tsx).
+        primaryAssessors: 'Assessors',
+        secondaryAssessors: 'Alternates',
+        date: 'Schedule Date',
+        time: 'Start Time',
       },
+    },
+    /** The field staff's own lists (manong/, assessor/): their columns. */
+    'manong-bookings': {
+      fields: { services: 'Services', service_date: 'Service Date', service_status: 'Service Status', date_booked: 'Date Booked' },
+    },
+    'assessor-bookings': {
+      fields: { services: 'Services', visit: 'Service Date', created_at: 'Date Booked' },
+    },
+    'manong-schedule': {
+      fields: { customer: 'Client Name', address: 'Address', date: 'Date', time: 'Time', remarks: 'Remarks', status: 'Status' },
     },
     audit: {
       name: 'Audit log |||| Audit log',

@@ -57,10 +57,10 @@ export function ManongBookings() {
   if (rows === null) return <Loading />;
   return (
     <StaffJobs title="My Bookings" resource="manong-bookings" staff="manongs" jobs={rows.map(jobOf)} empty="No bookings assigned to you yet." onChange={refresh}>
-      <FunctionField label="Services" render={(b: ManongBooking) => b.services} />
-      <FunctionField label="Service Date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
-      <FunctionField label="Service Status" render={(b: ManongBooking) => b.service_status} />
-      <FunctionField label="Date Booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
+      <FunctionField label="resources.manong-bookings.fields.services" render={(b: ManongBooking) => b.services} />
+      <FunctionField label="resources.manong-bookings.fields.service_date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
+      <FunctionField label="resources.manong-bookings.fields.service_status" render={(b: ManongBooking) => b.service_status} />
+      <FunctionField label="resources.manong-bookings.fields.date_booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
     </StaffJobs>
   );
 }

@@ -53,11 +53,11 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
             />
           ) : (
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
-              <FunctionField label="Client Name" render={(b: ManongBooking) => b.customer.name} />
-              {kind === 'incoming' && <FunctionField label="Address" render={address} />}
-              <FunctionField label="Date" render={(b: ManongBooking) => formatDate(b.service_date)} />
-              <FunctionField label="Time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
-              <FunctionField label={kind === 'previous' ? 'Remarks' : 'Status'} render={remark} />
+              <FunctionField label="resources.manong-schedule.fields.customer" render={(b: ManongBooking) => b.customer.name} />
+              {kind === 'incoming' && <FunctionField label="resources.manong-schedule.fields.address" render={address} />}
+              <FunctionField label="resources.manong-schedule.fields.date" render={(b: ManongBooking) => formatDate(b.service_date)} />
+              <FunctionField label="resources.manong-schedule.fields.time" render={(b: ManongBooking) => time.format(new Date(b.service_date))} />
+              <FunctionField label={kind === 'previous' ? 'resources.manong-schedule.fields.remarks' : 'resources.manong-schedule.fields.status'} render={remark} />
             </Datagrid>
           )}
         </ListContextProvider>

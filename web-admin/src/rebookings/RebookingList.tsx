@@ -23,7 +23,7 @@ export function RebookingList() {
     >
       <ViewBookingButton />
       <RebookButton />
-      <CommandButton label="Decline" color="error" icon={<CloseIcon />} resource="rebookings" action="reject" allowedBy="can_reject_rebook" confirmTitle="Reject re-booking" confirmContent="Reject this re-booking request? The booking keeps its schedule." />
+      <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="rebookings" action="reject" allowedBy="can_reject_rebook" confirmTitle="Reject re-booking" confirmContent="Reject this re-booking request? The booking keeps its schedule." />
       <AssignManongsButton />
       <WorkPermitsButton />
     </BookingTable>
