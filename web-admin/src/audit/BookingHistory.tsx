@@ -77,6 +77,7 @@ function asOfText(moment: string): string {
 }
 
 function MomentTable({ moment }: { moment: Moment }) {
+  const translate = useTranslate();
   const s = moment.state;
   const answered = s.manongs.filter((m) => m.answered);
   const rows: [string, ReactNode][] = [
@@ -90,7 +91,7 @@ function MomentTable({ moment }: { moment: Moment }) {
     ['Documents', String(s.documents.length)],
   ];
   return (
-    <Table size="small" aria-label="Booking after this event">
+    <Table size="small" aria-label={translate('app.history.moment_table')}>
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>

@@ -40,6 +40,7 @@ export const contactNumbers = (booking: Pick<BookingRecord, 'customer' | 'addres
  * with barangay and city, contact numbers, work status string and the availed services.
  */
 export function BookingDetails({ booking }: { booking: BookingRecord }) {
+  const translate = useTranslate();
   return (
     <Stack spacing={1.5}>
       <Item label="resources.bookings.fields.id">{booking.id}</Item>
@@ -58,7 +59,7 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
         <PaymentStatusChip status={booking.payment_status} test={booking.is_test_payment} />
       </Item>
       <Item label="resources.bookings.fields.details">
-        <Table size="small" aria-label="Availed Services">
+        <Table size="small" aria-label={translate('resources.bookings.fields.details')}>
           <TableHead>
             <TableRow>
               <TableCell>Service</TableCell>

@@ -84,6 +84,7 @@ export function UploadButton({ id, onUploaded }: { id: string; onUploaded: () =>
 }
 
 function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () => void; onUploaded: () => void; notify: ReturnType<typeof useNotify> }) {
+  const translate = useTranslate();
   const [files, setFiles] = useState<File[]>([]);
   const [saving, setSaving] = useState(false);
   const submit = async () => {
@@ -102,7 +103,7 @@ function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () =
   return (
     <>
       <DialogContent>
-        <input type="file" name="documents" multiple accept="application/pdf,image/png,image/jpeg" aria-label="Documents" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+        <input type="file" name="documents" multiple accept="application/pdf,image/png,image/jpeg" aria-label={translate('app.staff.documents_input')} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         {files.length === 0 && (
           <Typography variant="caption" display="block" color="text.secondary" sx={{ mt: 1 }}>
             Choose at least one file (PDF, PNG or JPEG).

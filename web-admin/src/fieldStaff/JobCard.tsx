@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatDate } from '../format.js';
 import { CalendarButtons } from './CalendarButtons.js';
 import { DocumentActions, WorkActions, type Staff } from './JobActions.js';
@@ -30,6 +31,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * labelled buttons two to a row. Before the job's day it says when Time In opens.
  */
 export function JobCard<T>({ staff, job, today, onChange }: { staff: Staff; job: Job<T>; today: boolean; onChange: () => void }) {
+  const translate = useTranslate();
   return (
     <Card component="li" variant="outlined" aria-label={`${job.service}, ${job.when}`}>
       <CardContent sx={{ pb: 1 }}>
@@ -38,7 +40,7 @@ export function JobCard<T>({ staff, job, today, onChange }: { staff: Staff; job:
             {job.service}
           </Typography>
           <Stack direction="row" spacing={0.5} flexShrink={0}>
-            {today && <Chip label="Today" color="primary" size="small" />}
+            {today && <Chip label={translate('app.staff.today')} color="primary" size="small" />}
             <Chip label={job.status} size="small" variant="outlined" />
           </Stack>
         </Stack>

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { barChartScale } from './barChartScale.js';
 import { bookingsPerDay, type CalendarDay } from './calendarData.js';
 
@@ -22,6 +23,7 @@ const TEXT_COLOUR = '#555';
  * day and count (shown on hover and read by screen readers).
  */
 export function BookingCharts({ days, shown }: { days: CalendarDay[]; shown: string[] }) {
+  const translate = useTranslate();
   const data = bookingsPerDay(days, shown);
   const scale = barChartScale(data.map((d) => d.bookings));
   const plotWidth = WIDTH - LEFT;
@@ -33,9 +35,9 @@ export function BookingCharts({ days, shown }: { days: CalendarDay[]; shown: str
   const total = data.reduce((sum, d) => sum + d.bookings, 0);
   return (
     <Stack spacing={2}>
-      <section aria-label="Bookings per day">
+      <section aria-label={translate('app.home.bookings_per_day')}>
         <Typography variant="subtitle2" component="h2">
-          Bookings per day
+          {translate('app.home.bookings_per_day')}
         </Typography>
         <svg
           className="bookings-per-day"

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { BookingDetails } from '../bookings/BookingDetails.js';
 import type { BookingRecord } from '../bookings/types.js';
 import { formatDate, formatDateTime } from '../format.js';
@@ -27,9 +27,10 @@ interface DayProps {
  * from the api a page at a time when the day is opened: a busy day holds hundreds.
  */
 export function DayScheduleDialog({ day, onPick, onClose }: DayProps) {
+  const translate = useTranslate();
   return (
     <Dialog open={day !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Schedule for {day ? formatDate(day) : ''}</DialogTitle>
+      <DialogTitle>{translate('app.home.schedule_for', { day: day ? formatDate(day) : '' })}</DialogTitle>
       {/* A new day starts on its first page. */}
       {day !== null && <DaySchedule key={day} day={day} onPick={onPick} />}
       <DialogActions>
@@ -40,6 +41,7 @@ export function DayScheduleDialog({ day, onPick, onClose }: DayProps) {
 }
 
 function DaySchedule({ day, onPick }: { day: string; onPick: (booking: BookingRecord) => void }) {
+  const translate = useTranslate();
   const [page, setPage] = useState(1);
   const schedule = useCalendarDay(day, page, SCHEDULE_PAGE);
   const bookings = schedule.data?.data ?? [];
@@ -47,12 +49,12 @@ function DaySchedule({ day, onPick }: { day: string; onPick: (booking: BookingRe
   return (
     <DialogContent>
       {schedule.isPending ? (
-        <Typography variant="body2">Loading…</Typography>
+        <Typography variant="body2">{translate('app.home.loading')}</Typography>
       ) : bookings.length === 0 ? (
-        <Typography variant="body2">No bookings on this day.</Typography>
+        <Typography variant="body2">{translate('app.home.none_on_day')}</Typography>
       ) : (
         <>
-          <List aria-label="Day schedule">
+          <List aria-label={translate('app.home.day_schedule')}>
             {bookings.map((b) => (
               <ListItemButton key={b.id} onClick={() => onPick(b)}>
                 <ListItemText primary={`${formatDateTime(b.when_at).slice(-8)} · ${b.category.name} - ${b.customer.name}`} secondary={`${b.id} · ${b.work_status_string}`} />

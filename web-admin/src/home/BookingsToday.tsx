@@ -6,6 +6,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { BookingRecord } from '../bookings/types.js';
 import { formatDateTime } from '../format.js';
 import { useCalendarDay } from './useCalendarBookings.js';
@@ -14,6 +15,7 @@ const TODAY_PAGE = 10;
 
 /** Spec §2: the 'Bookings for Today' table, columns Category, Customer, Scheduled Time; a page at a time. */
 export function BookingsToday({ today, onPick }: { today: string; onPick: (booking: BookingRecord) => void }) {
+  const translate = useTranslate();
   const [page, setPage] = useState(1);
   const todays = useCalendarDay(today, page, TODAY_PAGE);
   const bookings = todays.data?.data ?? [];
@@ -21,20 +23,20 @@ export function BookingsToday({ today, onPick }: { today: string; onPick: (booki
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>
-        Bookings for Today
+        {translate('app.home.bookings_today')}
       </Typography>
-      <Table size="small" aria-label="Bookings for Today">
+      <Table size="small" aria-label={translate('app.home.bookings_today')}>
         <TableHead>
           <TableRow>
-            <TableCell>Category</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell>Scheduled Time</TableCell>
+            <TableCell>{translate('resources.bookings.fields.category')}</TableCell>
+            <TableCell>{translate('resources.bookings.fields.customer')}</TableCell>
+            <TableCell>{translate('app.home.scheduled_time')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {bookings.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>{todays.isPending ? 'Loading…' : 'No bookings today.'}</TableCell>
+              <TableCell colSpan={3}>{translate(todays.isPending ? 'app.home.loading' : 'app.home.none_today')}</TableCell>
             </TableRow>
           )}
           {bookings.map((b) => (

@@ -76,6 +76,22 @@ export const en = {
       loading: 'Loading open schedules…',
       none: 'No open schedules in the next 30 days.',
     },
+    /** The administrator's home page (home/). */
+    home: {
+      bookings_today: 'Bookings for Today',
+      scheduled_time: 'Scheduled Time',
+      loading: 'Loading…',
+      none_today: 'No bookings today.',
+      bookings_per_day: 'Bookings per day',
+      schedule_for: 'Schedule for %{day}',
+      day_schedule: 'Day schedule',
+      none_on_day: 'No bookings on this day.',
+    },
+    /** The field staff's screens (fieldStaff/, manong/, assessor/). */
+    staff: {
+      today: 'Today',
+      documents_input: 'Documents',
+    },
     login: { title: 'Sign in to the console' },
     /** A failed call without the server's own message (dataProvider/failureText.ts). */
     error: {
@@ -219,6 +235,7 @@ export const en = {
       as_of_help: 'The booking as it was at that moment',
       show: 'Show',
       now: 'Now',
+      moment_table: 'Booking after this event',
       as_of_shown: 'As of %{moment}: the booking after event %{step} of %{count} (%{at}); later events are not shown.',
     },
     message: {

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, SimpleList, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, SimpleList, Title, useList, useTranslate } from 'react-admin';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate } from '../format.js';
 import { MANONG_BOOKINGS } from './ManongBookings.js';
@@ -20,6 +20,7 @@ const address = (b: ManongBooking) => `${b.address.street_address}, ${b.address.
  */
 export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
   const { rows } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const today = manilaDay(new Date());
@@ -38,7 +39,7 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
   return (
     <Card sx={{ mt: 2, p: 2 }}>
       <Title title={kind === 'previous' ? 'Previous Bookings' : 'Incoming Bookings'} />
-      <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
+      <TextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
       {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
       <ResourceContextProvider value="manong-schedule">
         <ListContextProvider value={list}>
