@@ -73,7 +73,7 @@ export function AssessorBookings() {
   const { rows, refresh } = useStaffList<AssessorBooking>('/api/assessors/bookings');
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="My Bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map(jobOf)} empty="No assessments assigned to you yet." onChange={refresh}>
+    <StaffJobs title="app.staff.my_bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map(jobOf)} empty="resources.assessor-bookings.empty" onChange={refresh}>
       <FunctionField label="resources.assessor-bookings.fields.services" render={serviceNames} />
       <FunctionField label="resources.assessor-bookings.fields.visit" render={visit} />
       <FunctionField label="resources.assessor-bookings.fields.created_at" render={(a: AssessorBooking) => formatDate(a.created_at)} />

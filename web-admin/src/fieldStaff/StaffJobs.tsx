@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, type ReactNode } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { CalendarButtons } from './CalendarButtons.js';
 import { JobCard } from './JobCard.js';
 import { DocumentActions, WorkActions, type Staff } from './JobActions.js';
@@ -12,6 +12,7 @@ import { todayFirst, type Job } from './jobs.js';
 import { manilaDay } from './manilaDay.js';
 
 interface Props<T> {
+  /** An i18n key (i18n/en.ts), as is `empty`. */
   title: string;
   /** Datagrid asks access by resource: the table carries its own name (these screens sit outside any <Resource>). */
   resource: string;
@@ -28,6 +29,7 @@ interface Props<T> {
  * actions as full buttons; on a wider screen the spec's table, with the same actions.
  */
 export function StaffJobs<T extends { id: string }>({ title, resource, staff, jobs, empty, onChange, children }: Props<T>) {
+  const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const ordered = todayFirst(jobs);
   const list = useList({ data: ordered.map((j) => j.record), perPage: 1000 });
@@ -38,7 +40,7 @@ export function StaffJobs<T extends { id: string }>({ title, resource, staff, jo
       <>
         <Title title={title} />
         {ordered.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>{empty}</Typography>
+          <Typography sx={{ mt: 2 }}>{translate(empty)}</Typography>
         ) : (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, my: 2 }}>
             {ordered.map((job) => (
@@ -62,7 +64,7 @@ export function StaffJobs<T extends { id: string }>({ title, resource, staff, jo
       <Title title={title} />
       <ResourceContextProvider value={resource}>
         <ListContextProvider value={list}>
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{empty}</Stack>}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{translate(empty)}</Stack>}>
             {Children.toArray(children)}
             <FunctionField
               label="app.column.actions"

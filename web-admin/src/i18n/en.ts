@@ -91,6 +91,9 @@ export const en = {
     staff: {
       today: 'Today',
       documents_input: 'Documents',
+      my_bookings: 'My Bookings',
+      previous_bookings: 'Previous Bookings',
+      incoming_bookings: 'Incoming Bookings',
     },
     login: { title: 'Sign in to the console' },
     /** A failed call without the server's own message (dataProvider/failureText.ts). */
@@ -315,12 +318,15 @@ export const en = {
     },
     /** The field staff's own lists (manong/, assessor/): their columns. */
     'manong-bookings': {
+      empty: 'No bookings assigned to you yet.',
       fields: { services: 'Services', service_date: 'Service Date', service_status: 'Service Status', date_booked: 'Date Booked' },
     },
     'assessor-bookings': {
+      empty: 'No assessments assigned to you yet.',
       fields: { services: 'Services', visit: 'Service Date', created_at: 'Date Booked' },
     },
     'manong-schedule': {
+      empty: 'No bookings.',
       fields: { customer: 'Client Name', address: 'Address', date: 'Date', time: 'Time', remarks: 'Remarks', status: 'Status' },
     },
     audit: {

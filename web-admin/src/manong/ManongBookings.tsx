@@ -56,7 +56,7 @@ export function ManongBookings() {
   const { rows, refresh } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="My Bookings" resource="manong-bookings" staff="manongs" jobs={rows.map(jobOf)} empty="No bookings assigned to you yet." onChange={refresh}>
+    <StaffJobs title="app.staff.my_bookings" resource="manong-bookings" staff="manongs" jobs={rows.map(jobOf)} empty="resources.manong-bookings.empty" onChange={refresh}>
       <FunctionField label="resources.manong-bookings.fields.services" render={(b: ManongBooking) => b.services} />
       <FunctionField label="resources.manong-bookings.fields.service_date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
       <FunctionField label="resources.manong-bookings.fields.service_status" render={(b: ManongBooking) => b.service_status} />

@@ -38,7 +38,7 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
   const remark = (b: ManongBooking) => (kind === 'previous' ? b.customer_remarks || b.service_status : b.service_status);
   return (
     <Card sx={{ mt: 2, p: 2 }}>
-      <Title title={kind === 'previous' ? 'Previous Bookings' : 'Incoming Bookings'} />
+      <Title title={kind === 'previous' ? 'app.staff.previous_bookings' : 'app.staff.incoming_bookings'} />
       <TextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1 }} />
       {/* Datagrid asks access by resource: this table's own name, outside any <Resource>. */}
       <ResourceContextProvider value="manong-schedule">
@@ -50,10 +50,10 @@ export function ScheduleBookings({ kind }: { kind: 'previous' | 'incoming' }) {
               primaryText={(b) => b.customer.name}
               secondaryText={(b) => (kind === 'incoming' ? `${when(b)} · ${address(b)}` : when(b))}
               tertiaryText={remark}
-              empty={<div>No bookings.</div>}
+              empty={<div>{translate('resources.manong-schedule.empty')}</div>}
             />
           ) : (
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>No bookings.</div>}>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<div>{translate('resources.manong-schedule.empty')}</div>}>
               <FunctionField label="resources.manong-schedule.fields.customer" render={(b: ManongBooking) => b.customer.name} />
               {kind === 'incoming' && <FunctionField label="resources.manong-schedule.fields.address" render={address} />}
               <FunctionField label="resources.manong-schedule.fields.date" render={(b: ManongBooking) => formatDate(b.service_date)} />
