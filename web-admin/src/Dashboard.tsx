@@ -16,7 +16,7 @@ export function Dashboard() {
   const roles = useRoles();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Home" />
+      <Title title="app.menu.home" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           Welcome to the admin console

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateInput, Form, required, SelectArrayInput, SelectInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, DateInput, Form, required, SelectArrayInput, SelectInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { command, getJson } from '../bookings/commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { ValidSaveToolbar } from '../bookings/ValidSaveToolbar.js';
@@ -32,6 +32,7 @@ function useAssessorChoices(enabled: boolean) {
 export function AssignAssessorsButton() {
   const assessment = useRecordContext<AssessmentRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { data: assessors = [] } = useAssessorChoices(open);
@@ -45,7 +46,7 @@ export function AssignAssessorsButton() {
         date: values.date,
         time: values.time,
       });
-      notify(answer.message ?? 'Succesfully assigned assessor', { type: 'success' });
+      notify(answer.message ?? 'app.message.assessors_assigned', { type: 'success' });
       setOpen(false);
       refresh();
       return undefined;
@@ -68,7 +69,7 @@ export function AssignAssessorsButton() {
         <PersonSearchIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>Assign Assessors</DialogTitle>
+        <DialogTitle>{translate('app.dialog.assign_assessors')}</DialogTitle>
         <DialogContent>
           {open && (
             <Form record={defaults} defaultValues={defaults} onSubmit={submit as never} mode="onChange">

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useManongChoices } from '../teams/useManongChoices.js';
 import { command, getJson } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
@@ -34,6 +34,7 @@ export const REASSIGN_QUESTION = 'Are you sure you want to change manongs? They 
 export function AssignManongsButton() {
   const booking = useRecordContext<BookingRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const { data: manongs = [] } = useManongChoices();
   const [open, setOpen] = useState(false);
@@ -70,7 +71,7 @@ export function AssignManongsButton() {
     setBusy(true);
     try {
       const answer = await command('bookings', booking.id, 'assign-manongs', { primaryManongs: primary, secondaryManongs: secondary, version: assigned?.version });
-      notify(successText ?? answer.message ?? 'Manong has been assigned.', { type: 'success' });
+      notify(successText ?? answer.message ?? 'app.message.manongs_assigned', { type: 'success' });
       setOpen(false);
       refresh();
     } catch (error) {
@@ -89,7 +90,7 @@ export function AssignManongsButton() {
   const declined = () => {
     setAsking(false);
     setOpen(false);
-    notify('No changes made', { type: 'info' });
+    notify('app.message.no_changes', { type: 'info' });
   };
 
   const names = new Map(manongs.map((m) => [m.id, m.name]));
@@ -118,7 +119,7 @@ export function AssignManongsButton() {
         <EngineeringIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>Assign Manongs: {booking.id}</DialogTitle>
+        <DialogTitle>{translate('app.dialog.assign_manongs', { id: booking.id })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {picker('Primary Manongs', 'primaryManongs', primary, secondary, (ids) => {
@@ -139,8 +140,8 @@ export function AssignManongsButton() {
         loading={busy}
         title={REASSIGN_TITLE}
         content={REASSIGN_QUESTION}
-        confirm="Yes"
-        cancel="No"
+        confirm="app.action.yes"
+        cancel="app.action.no"
         onConfirm={() => void send('Re-assigned manongs successfully!')}
         onClose={declined}
       />

@@ -62,10 +62,10 @@ export function BookingDetails({ booking }: { booking: BookingRecord }) {
         <Table size="small" aria-label={translate('resources.bookings.fields.details')}>
           <TableHead>
             <TableRow>
-              <TableCell>Service</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{translate('resources.bookings.fields.service')}</TableCell>
+              <TableCell align="right">{translate('resources.bookings.fields.quantity')}</TableCell>
+              <TableCell align="right">{translate('resources.bookings.fields.price')}</TableCell>
+              <TableCell align="right">{translate('resources.bookings.fields.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

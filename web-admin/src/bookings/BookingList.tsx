@@ -28,7 +28,7 @@ function CancelBookingButton() {
           icon={<CancelIcon />}
           resource="bookings"
           action="cancel"
-          confirmTitle="Cancel booking"
+          confirmTitle="app.confirm.cancel_booking"
           confirmContent={`Cancel booking ${booking.id}? Its schedule is released.`}
           disabled={!booking.can_cancel}
         />

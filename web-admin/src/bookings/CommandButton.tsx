@@ -53,7 +53,7 @@ export function CommandButton({ label, icon, resource, action, confirmTitle, con
       <Button label={label} color={color} disabled={disabled || (allowedBy !== undefined && !record[allowedBy])} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
         {icon}
       </Button>
-      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} confirm="Yes" cancel="No" onConfirm={run} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} confirm="app.action.yes" cancel="app.action.no" onConfirm={run} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
     setBusy(true);
     try {
       const answer = await command('rebookings', booking.id, 'fulfil', { date: slot });
-      notify(answer.message ?? 'Booking has been re-booked.', { type: 'success' });
+      notify(answer.message ?? 'app.message.rebooked', { type: 'success' });
       setOpen(false);
       refresh();
     } catch (failure) {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { command } from './commands.js';
 import { failureText } from '../dataProvider/failureText.js';
 import { PermitLinks } from './PermitLinks.js';
@@ -19,6 +19,7 @@ import type { BookingRecord } from './types.js';
 export function WorkPermitsButton() {
   const booking = useRecordContext<BookingRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function WorkPermitsButton() {
     setBusy(true);
     try {
       const answer = await command('bookings', booking.id, 'confirm-permits');
-      notify(answer.message ?? 'Work permit confirmation sent!', { type: 'success' });
+      notify(answer.message ?? 'app.message.permits_confirmed', { type: 'success' });
       setOpen(false);
       refresh();
     } catch (error) {
@@ -45,10 +46,10 @@ export function WorkPermitsButton() {
         <DescriptionIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>Work Permits: {booking.id}</DialogTitle>
+        <DialogTitle>{translate('app.dialog.work_permits', { id: booking.id })}</DialogTitle>
         <DialogContent>
           {permits.length === 0 ? (
-            <Typography variant="body2">The customer has not uploaded work permits yet.</Typography>
+            <Typography variant="body2">{translate('app.message.no_permits')}</Typography>
           ) : (
             <PermitLinks permits={permits} />
           )}

@@ -17,11 +17,11 @@ export function CancellationList() {
   return (
     <BookingTable actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
       <ViewBookingButton />
-      <CommandButton label="app.action.accept" icon={<CheckIcon />} resource="cancellations" action="accept" allowedBy="can_accept_cancellation" confirmTitle="Accept cancellation" confirmContent="Grant this cancellation request? The booking is cancelled and its schedule released." />
+      <CommandButton label="app.action.accept" icon={<CheckIcon />} resource="cancellations" action="accept" allowedBy="can_accept_cancellation" confirmTitle="app.confirm.accept_cancellation" confirmContent="app.confirm.accept_cancellation_content" />
       <FunctionField<BookingRecord>
         render={(b) =>
           b.can_decline_cancellation ? (
-            <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="cancellations" action="decline" confirmTitle="Decline cancellation" confirmContent="Decline this cancellation request? The booking goes on as before." />
+            <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="cancellations" action="decline" confirmTitle="app.confirm.decline_cancellation" confirmContent="app.confirm.decline_cancellation_content" />
           ) : null
         }
       />

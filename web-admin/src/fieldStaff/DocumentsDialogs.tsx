@@ -54,10 +54,11 @@ export function ShowDialogButton({ label, icon, title, children }: { label: stri
 
 /** The spec's "available documents" dialog: the files on the booking or assessment. */
 export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
+  const translate = useTranslate();
   return (
     <ShowDialogButton label="app.action.documents" icon={<DescriptionIcon />} title="app.dialog.available_documents">
       {documents.length === 0 ? (
-        <Typography color="text.secondary">No documents uploaded yet.</Typography>
+        <Typography color="text.secondary">{translate('app.message.no_documents')}</Typography>
       ) : (
         <List dense>
           {documents.map((d) => (
@@ -91,7 +92,7 @@ function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () =
     setSaving(true);
     try {
       const answer = await uploadDocuments(id, files);
-      notify(answer.message ?? 'Documents uploaded!', { type: 'success' });
+      notify(answer.message ?? 'app.message.documents_uploaded', { type: 'success' });
       onUploaded();
       close();
     } catch (error) {

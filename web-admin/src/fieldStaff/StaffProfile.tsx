@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
 
@@ -20,6 +20,7 @@ interface Me {
 /** The worker's and the assessor's Profile (spec §2): picture, name, contact number, e-mail. */
 export function StaffProfile({ title }: { title: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [me, setMe] = useState<Me | null>(null);
   useEffect(() => {
     httpClient('/api/user')
@@ -39,10 +40,10 @@ export function StaffProfile({ title }: { title: string }) {
               {name}
             </Typography>
             <Typography>
-              <strong>Contact Number:</strong> {me.contact_number || '—'}
+              <strong>{translate('resources.users.fields.contact_number')}:</strong> {me.contact_number || '—'}
             </Typography>
             <Typography>
-              <strong>Email:</strong> {me.email}
+              <strong>{translate('resources.users.fields.email')}:</strong> {me.email}
             </Typography>
           </Stack>
         </Stack>

@@ -27,11 +27,11 @@ export function roleScreens(roles: readonly string[]) {
     ...(reader ? [<Resource key="audit" name="audit" list={AuditLog} options={{ label: 'Audit Log' }} />] : []),
     <CustomRoutes key="role-routes">
       {reader && <Route path="/bookings/:id/history" element={<BookingHistoryPage />} />}
-      {has('manong') && <Route path="/manong" element={<StaffProfile title="Profile" />} />}
+      {has('manong') && <Route path="/manong" element={<StaffProfile title="app.staff.profile" />} />}
       {has('manong') && <Route path="/manong-bookings" element={<ManongBookings />} />}
       {has('manong') && <Route path="/manong-incoming-bookings" element={<ScheduleBookings kind="incoming" />} />}
       {has('manong') && <Route path="/manong-previous-bookings" element={<ScheduleBookings kind="previous" />} />}
-      {has('assessor') && <Route path="/assessors/home" element={<StaffProfile title="Profile" />} />}
+      {has('assessor') && <Route path="/assessors/home" element={<StaffProfile title="app.staff.profile" />} />}
       {has('assessor') && <Route path="/assessor-bookings" element={<AssessorBookings />} />}
     </CustomRoutes>,
   ];

@@ -79,9 +79,10 @@ function DaySchedule({ day, onPick }: { day: string; onPick: (booking: BookingRe
 
 /** One calendar entry in detail: customer, address with barangay and city, contact numbers, work status, availed services. */
 export function BookingEntryDialog({ booking, onClose }: { booking: BookingRecord | null; onClose: () => void }) {
+  const translate = useTranslate();
   return (
     <Dialog open={booking !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Booking Details</DialogTitle>
+      <DialogTitle>{translate('app.dialog.booking_details')}</DialogTitle>
       <DialogContent>{booking && <BookingDetails booking={booking} />}</DialogContent>
       <DialogActions>
         <Button label="ra.action.close" onClick={onClose} />

@@ -27,6 +27,8 @@ export const en = {
     },
     action: {
       create_record: 'Create Record',
+      yes: 'Yes',
+      no: 'No',
       view: 'View',
       accept: 'Accept',
       decline: 'Decline',
@@ -61,6 +63,9 @@ export const en = {
     column: { actions: 'Actions' },
     dialog: {
       assessment_details: 'Assessment Details',
+      assign_assessors: 'Assign Assessors',
+      assign_manongs: 'Assign Manongs: %{id}',
+      work_permits: 'Work Permits: %{id}',
       booking_details: 'Booking Details',
       available_documents: 'Available Documents',
       upload_documents: 'Upload Documents',
@@ -91,6 +96,7 @@ export const en = {
     staff: {
       today: 'Today',
       documents_input: 'Documents',
+      profile: 'Profile',
       my_bookings: 'My Bookings',
       previous_bookings: 'Previous Bookings',
       incoming_bookings: 'Incoming Bookings',
@@ -241,8 +247,25 @@ export const en = {
       moment_table: 'Booking after this event',
       as_of_shown: 'As of %{moment}: the booking after event %{step} of %{count} (%{at}); later events are not shown.',
     },
+    /** The questions before a command (bookings/CommandButton.tsx). */
+    confirm: {
+      cancel_booking: 'Cancel booking',
+      accept_cancellation: 'Accept cancellation',
+      accept_cancellation_content: 'Grant this cancellation request? The booking is cancelled and its schedule released.',
+      decline_cancellation: 'Decline cancellation',
+      decline_cancellation_content: 'Decline this cancellation request? The booking goes on as before.',
+      reject_rebooking: 'Reject re-booking',
+      reject_rebooking_content: 'Reject this re-booking request? The booking keeps its schedule.',
+    },
     message: {
       no_changes: 'No changes made',
+      documents_uploaded: 'Documents uploaded!',
+      no_documents: 'No documents uploaded yet.',
+      assessors_assigned: 'Succesfully assigned assessor',
+      rebooked: 'Booking has been re-booked.',
+      manongs_assigned: 'Manong has been assigned.',
+      permits_confirmed: 'Work permit confirmation sent!',
+      no_permits: 'The customer has not uploaded work permits yet.',
       delete_customer: 'Are you sure you want to delete this customer?',
       address_added: 'Customer: %{name} new address added successfully!',
       schedule_error: 'Error! %{message}',

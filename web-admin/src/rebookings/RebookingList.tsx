@@ -23,7 +23,7 @@ export function RebookingList() {
     >
       <ViewBookingButton />
       <RebookButton />
-      <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="rebookings" action="reject" allowedBy="can_reject_rebook" confirmTitle="Reject re-booking" confirmContent="Reject this re-booking request? The booking keeps its schedule." />
+      <CommandButton label="app.action.decline" color="error" icon={<CloseIcon />} resource="rebookings" action="reject" allowedBy="can_reject_rebook" confirmTitle="app.confirm.reject_rebooking" confirmContent="app.confirm.reject_rebooking_content" />
       <AssignManongsButton />
       <WorkPermitsButton />
     </BookingTable>
