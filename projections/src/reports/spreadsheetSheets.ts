@@ -136,6 +136,18 @@ export const sheets: Record<SpreadsheetKind, SheetDefinition> = {
       CASE WHEN a.booking_id IS NULL THEN 'No Booking' ELSE 'YES' END, ${manila('a.created_at')}`,
     orderBy: 'a.created_at, a.id',
   },
+  // Plans started in the range; their next visit as the console's list shows it.
+  plans: {
+    title: 'Maintenance Plans',
+    columns: [text('Customer', 24), text('Email', 28), text('Contact Number', 16), text('Category', 18), text('Services', 36),
+      { header: 'Every (months)', type: 'number', width: 14 }, text('Status', 12), date('Next Visit'), { header: 'Visits', type: 'number', width: 10 }, datetime('Date Started')],
+    from: `rm_plans.plans p WHERE ${createdWithin('p.created_at')}`,
+    select: `p.customer_name, p.customer_email, p.customer_contact, p.category_name,
+      (SELECT string_agg((s->>'name') || ' x' || (s->>'quantity'), ', ') FROM jsonb_array_elements(p.services) s),
+      p.interval_months, initcap(p.status), ${day('p.next_visit_on')},
+      (SELECT count(*)::int FROM rm_plans.visits v WHERE v.plan_id = p.id), ${manila('p.created_at')}`,
+    orderBy: 'p.created_at, p.id',
+  },
 };
 
 /** A sheet's count (for progress) and rows over a date range. */

@@ -8,6 +8,7 @@ import { TEST_PAYMENT_TEXT } from '@app/core/payments/testMode';
 import { addDays } from '@app/core/schedules/manilaTime';
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import { assessment, booking, manilaToday } from './bookings.admin.support.js';
+import { cart, planSlot } from './bookings.support.js';
 import type { Placed } from './bookings.customer.support.js';
 import { finished, getFile, postAsync, postForFile, readXlsx, startReportWorld } from './reports.support.js';
 
@@ -132,6 +133,29 @@ describe('reports offered by URL', () => {
     expect(a.rows[1]!.slice(0, 5)).toEqual(['Ana Reyes', w.customer.email, '+639171234567', w.c.category.name, 'Aircon cleaning']);
     expect(a.rows[1]![a.rows[0]!.indexOf('Booked')]).toBe('No Booking');
     expect(id).toBeTruthy();
+  });
+});
+
+describe('maintenance plans', () => {
+  it('POST /api/reports/plans lists the plans started in the range with their interval and next visit', async () => {
+    const terms = await w.admin.send('put', `/admin-api/category-plans/${w.c.category.id}`, { intervals: [6], discount_percent: 10 });
+    expect(terms.status, JSON.stringify(terms.body)).toBe(200);
+    const slotId = await planSlot(w.stack, 3);
+    const placedPlan = await w.customer.client.send('post', '/api/bookings', cart(w.c, slotId, w.addressId, { plan: { intervalMonths: 6 } }));
+    expect(placedPlan.status, JSON.stringify(placedPlan.body)).toBe(201);
+    await w.stack.settled();
+
+    const res = await w.admin.send('post', '/api/reports/plans', { start: today, end: today });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { sheet, rows } = await readXlsx((await getFile(w.admin, res.body.url)).body);
+    expect(sheet).toBe('Maintenance Plans');
+    expect(rows[0]).toEqual(['Customer', 'Email', 'Contact Number', 'Category', 'Services', 'Every (months)', 'Status', 'Next Visit', 'Visits', 'Date Started']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(1, 2)).toEqual([w.customer.email]);
+    expect(rows[1]!.slice(3, 9)).toEqual([w.c.category.name, 'Aircon cleaning x2', 6, 'Active', onDay(placedPlan.body.plan.next_visit_on), 1]);
+
+    const before = await readXlsx((await getFile(w.admin, (await w.admin.send('post', '/api/reports/plans', { start: addDays(today, -30), end: addDays(today, -1) })).body.url)).body);
+    expect(before.rows).toHaveLength(1);
   });
 });
 

@@ -209,6 +209,7 @@ export const policies = {
   'POST /api/reports/cancelled-bookings': administrator,
   'POST /api/reports/re-bookings': administrator,
   'POST /api/reports/assessments': administrator,
+  'POST /api/reports/plans': administrator,
   'POST /api/reports/assessment-one-checklist': only('manong', 'assessor', 'administrator'),
   'POST /api/reports/assessment-two-checklist': only('manong', 'assessor', 'administrator'),
   'POST /api/reports/aircondition-checklist': only('manong', 'assessor', 'administrator'),

@@ -13,6 +13,7 @@ export const spreadsheetFiles = {
   'cancelled-bookings': 'cancelled-bookings-report.xlsx',
   're-bookings': 're-bookings-report.xlsx',
   assessments: 'assessments-report.xlsx',
+  plans: 'maintenance-plans-report.xlsx',
 } as const;
 export type SpreadsheetKind = keyof typeof spreadsheetFiles;
 export const spreadsheetKinds = Object.keys(spreadsheetFiles) as SpreadsheetKind[];
