@@ -106,6 +106,9 @@ export const assessments = defineProjection({
       case 'AssessmentBooked':
         db.write('UPDATE assessments SET booking_id = $2, updated_at = $3 WHERE id = $1', [event.data.assessmentId, event.data.bookingId, at]);
         return;
+      case 'AssessmentReminderSent':
+        // Shown from the stream (the assessment's reminders), not from these rows.
+        return;
     }
   },
 });

@@ -208,6 +208,9 @@ export function evolve(state: AssessmentState, event: AssessmentEvent): Assessme
       return { ...state, documents: [...state.documents, ...event.data.files.map((f) => ({ ...f, uploadedBy: event.data.uploadedBy }))] };
     case 'AssessmentBooked':
       return { ...state, bookingId: event.data.bookingId };
+    case 'AssessmentReminderSent':
+      // Read by the reminders planner from the stream; nothing the decisions depend on.
+      return state;
   }
 }
 

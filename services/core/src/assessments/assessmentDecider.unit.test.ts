@@ -2,30 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../commands/decider.js';
 import { deciderSpec } from '../commands/deciderSpec.js';
 import { ALREADY_BOOKED, assessmentDecider, assessorTimeInOpensOn, bookedLabel, NOT_SENT, type AssessmentState } from './assessmentDecider.js';
-import type { AssessmentEvent, AssessmentRequested } from './assessmentEvents.js';
+import type { AssessmentEvent } from './assessmentEvents.js';
+import { assessmentId, assessor, bookingId, request } from './assessmentFixtures.js';
 
-const assessmentId = '7e6d5c4b-3a29-4817-8615-141312111009';
-const bookingId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const assessor = (n: number) => `00000000-0000-4000-8000-00000000001${n}`;
 const { given } = deciderSpec(assessmentDecider);
 
-const request: AssessmentRequested = {
-  assessmentId,
-  contact: { customerId: null, firstName: 'Jose', lastName: 'Cruz', contactNumber: '+639181234567', email: 'jose@example.ph' },
-  category: { id: '44444444-5555-4666-8777-888888888888', name: 'Roof repair' },
-  services: [{ serviceId: null, name: 'Leak inspection' }],
-  address: {
-    addressId: null,
-    cityId: '33333333-4444-4555-8666-777777777777',
-    cityName: 'Pasig',
-    streetAddress: '3 Rizal Ave',
-    barangay: 'Kapitolyo',
-    typeOfHome: 'House',
-    contactNumber: null,
-    apartmentNo: null,
-  },
-  preferredDate: '2026-12-05',
-};
 const requested: AssessmentEvent = { type: 'AssessmentRequested', data: request };
 const assign = { type: 'AssignAssessors' as const, assessmentId, primary: [assessor(1)], secondary: [assessor(2)], date: '2026-12-05', time: '09:30' };
 const assigned: Extract<AssessmentEvent, { type: 'AssessorsAssigned' }> = { type: 'AssessorsAssigned', data: { assessmentId, primary: [assessor(1)], secondary: [assessor(2)], date: '2026-12-05', time: '09:30' } };

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { addressSnapshot, storedFile } from '../bookings/bookingEvents.js';
+import { assessmentReminderKinds } from '../reminders/reminderKinds.js';
 
 const id = z.string().uuid();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -40,6 +41,17 @@ export const assessmentBooked = z.object({ assessmentId: id, bookingId: id });
 export const assessorAnswered = z.object({ assessmentId: id, assessorId: id, confirmed: z.boolean() });
 export const assessorTimedIn = z.object({ assessmentId: id, assessorId: id, at: z.string() });
 export const assessorTimedOut = z.object({ assessmentId: id, assessorId: id, at: z.string() });
+/** A reminder text sent to an assessor of the visit (issue 28), once per (assessment, assessor, kind). */
+export const assessmentReminderSent = z.object({
+  assessmentId: id,
+  kind: z.enum(assessmentReminderKinds),
+  channel: z.literal('sms'),
+  recipientRole: z.literal('assessor'),
+  recipientId: id,
+  /** The E.164 number it went to. */
+  to: z.string().min(1),
+  sentAt: z.string(),
+});
 
 export const assessmentEventSchemas = {
   AssessmentRequested: assessmentRequested,
@@ -49,6 +61,7 @@ export const assessmentEventSchemas = {
   AssessorAnswered: assessorAnswered,
   AssessorTimedIn: assessorTimedIn,
   AssessorTimedOut: assessorTimedOut,
+  AssessmentReminderSent: assessmentReminderSent,
 } as const;
 
 type Schemas = typeof assessmentEventSchemas;

@@ -8,7 +8,7 @@
  * (schedules/, coupons/); these events only record the result.
  */
 import { z } from 'zod';
-import { reminderKinds } from '../reminders/reminderKinds.js';
+import { bookingReminderKinds } from '../reminders/reminderKinds.js';
 
 const id = z.string().uuid();
 const centavos = z.number().int().nonnegative();
@@ -121,7 +121,7 @@ export const bookingCompleted = z.object({ ...booking, feedback: z.string() });
  */
 export const reminderSent = z.object({
   ...booking,
-  kind: z.enum(reminderKinds),
+  kind: z.enum(bookingReminderKinds),
   channel: z.enum(['email', 'sms']),
   recipientRole: z.enum(['customer', 'manong']),
   recipientId: id,

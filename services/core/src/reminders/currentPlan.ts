@@ -5,11 +5,13 @@
  * latest events (a rebooking, a cancellation, a switch turned off a minute ago).
  */
 import { userDecider } from '../accounts/userDecider.js';
+import { assessmentStreamId, type AssessmentEvent } from '../assessments/assessmentEvents.js';
 import { userStreamId } from '../accounts/userEvents.js';
 import { bookingStreamId, type BookingEvent } from '../bookings/bookingEvents.js';
 import { loadState } from '../commands/handleCommand.js';
 import type { EventStore } from '../eventstore/port.js';
 import { planReminders, reminderFacts, type PlannedReminder, type ReminderFacts } from './planReminders.js';
+import { assessmentReminderFacts, planAssessmentReminders, type AssessmentReminderFacts } from './planAssessmentReminders.js';
 import { readReminderSettings } from './reminderSettings.js';
 
 export interface CurrentPlan {
@@ -35,4 +37,22 @@ export async function currentPlan(store: EventStore, bookingId: string): Promise
   const everyone = new Set([customerId]);
   for (const e of events) if (e.type === 'ManongsAssigned') for (const id of [...e.data.primary, ...e.data.secondary]) everyone.add(id);
   return { facts, planned: planReminders(bookingId, facts, { disabled: settings.disabled, customerTexts }), everyone: [...everyone] };
+}
+
+export interface CurrentAssessmentPlan {
+  facts: AssessmentReminderFacts;
+  planned: PlannedReminder[];
+  /** Every assessor the assessment ever had: whose jobs may need dropping. */
+  everyone: string[];
+}
+
+/** An assessment visit's reminders as they stand now (its stream and the switches). */
+export async function currentAssessmentPlan(store: EventStore, assessmentId: string): Promise<CurrentAssessmentPlan> {
+  const events = (await store.readStream(assessmentStreamId(assessmentId))).map((e) => ({ type: e.type, data: e.data }) as AssessmentEvent);
+  const facts = assessmentReminderFacts(events);
+  if (!facts.assessment) return { facts, planned: [], everyone: [] };
+  const settings = await readReminderSettings(store);
+  const everyone = new Set<string>();
+  for (const e of events) if (e.type === 'AssessorsAssigned') for (const id of [...e.data.primary, ...e.data.secondary]) everyone.add(id);
+  return { facts, planned: planAssessmentReminders(assessmentId, facts, settings), everyone: [...everyone] };
 }

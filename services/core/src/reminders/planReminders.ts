@@ -13,12 +13,13 @@ import type { BookingEvent } from '../bookings/bookingEvents.js';
 import { evolve, initialState, type PlacedBooking } from '../bookings/bookingState.js';
 import { WorkStatus } from '../bookings/workStatus.js';
 import { addDays, manilaInstant } from '../schedules/manilaTime.js';
-import { channelOf, reminderKey, reminderKinds, roleOf, type ReminderChannel, type ReminderKind, type ReminderRecipientRole } from './reminderKinds.js';
+import { bookingReminderKinds, channelOf, reminderKey, roleOf, type ReminderChannel, type ReminderKind, type ReminderRecipientRole } from './reminderKinds.js';
 
 const HOUR = 3600_000;
 
 export interface PlannedReminder {
   key: string;
+  /** The booking's id, or the assessment's for an assessor's reminder. */
   bookingId: string;
   kind: ReminderKind;
   channel: ReminderChannel;
@@ -75,8 +76,8 @@ export function awaitsService(booking: PlacedBooking): boolean {
 /** When the service window starts, as an instant. */
 export const serviceStart = (booking: PlacedBooking): Date => manilaInstant(booking.slot.date, booking.slot.startAt);
 
-/** Each kind's window, for a service starting at `start` on Manila day `date`. */
-function windowOf(kind: ReminderKind, date: string, start: Date): { due: Date; before: Date } {
+/** Each kind's window, for a service (or a visit) starting at `start` on Manila day `date`. */
+export function windowOf(kind: ReminderKind, date: string, start: Date): { due: Date; before: Date } {
   const t = start.getTime();
   const evening = manilaInstant(addDays(date, -1), '18:00');
   const morning = manilaInstant(date, '07:00');
@@ -88,8 +89,10 @@ function windowOf(kind: ReminderKind, date: string, start: Date): { due: Date; b
     case 'customer-2h-sms':
       return { due: new Date(t - 2 * HOUR), before: start };
     case 'manong-evening-sms':
+    case 'assessor-evening-sms':
       return { due: evening, before: new Date(Math.min(morning.getTime(), t)) };
     case 'manong-morning-sms':
+    case 'assessor-morning-sms':
       return { due: morning, before: start };
   }
 }
@@ -101,7 +104,7 @@ export function planReminders(bookingId: string, facts: ReminderFacts, choices: 
   const start = serviceStart(booking);
   const manongs = [...new Set(booking.manongs.map((m) => m.manongId))];
   const planned: PlannedReminder[] = [];
-  for (const kind of reminderKinds) {
+  for (const kind of bookingReminderKinds) {
     if (choices.disabled.has(kind)) continue;
     const channel = channelOf(kind);
     const role = roleOf(kind);

@@ -8,7 +8,7 @@ import type { BookingEvent } from '../bookings/bookingEvents.js';
 import { assigned, bookingId, cancellationRequested, customerId, inStatus, manong, paid, placed, slot, thirdSlot, unpaid } from '../bookings/bookingFixtures.js';
 import { WorkStatus } from '../bookings/workStatus.js';
 import { planReminders, reminderFacts, unsentReminders, type PlanningChoices } from './planReminders.js';
-import { reminderKey, type ReminderKind } from './reminderKinds.js';
+import { reminderKey, type BookingReminderKind } from './reminderKinds.js';
 
 const everything: PlanningChoices = { disabled: new Set(), customerTexts: true };
 
@@ -33,7 +33,7 @@ const manongReminders = (m: string) => [
   ['manong-evening-sms', m, '2026-11-30T10:00:00.000Z', '2026-11-30T23:00:00.000Z'],
   ['manong-morning-sms', m, '2026-11-30T23:00:00.000Z', '2026-12-01T00:00:00.000Z'],
 ];
-const sent = (recipientId: string, kind: ReminderKind): BookingEvent => ({
+const sent = (recipientId: string, kind: BookingReminderKind): BookingEvent => ({
   type: 'ReminderSent',
   data: { bookingId, kind, channel: kind.endsWith('sms') ? 'sms' : 'email', recipientRole: recipientId === customerId ? 'customer' : 'manong', recipientId, to: 'x', sentAt: '2026-11-30T00:00:05.000Z' },
 });
