@@ -1,5 +1,7 @@
-/** Bookings served at a chosen instant, and the ledgers and history to check reminders against. */
+/** Bookings served (and assessments visited) at a chosen instant, and the ledgers and history to check reminders against. */
 import { randomUUID } from 'node:crypto';
+import { assessmentStreamId, type AssessmentEvent } from '@app/core/assessments/assessmentEvents';
+import { request } from '@app/core/assessments/assessmentFixtures';
 import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
 import { placed } from '@app/core/bookings/bookingFixtures';
 import { userStreamId } from '@app/core/accounts/userEvents';
@@ -79,4 +81,19 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
     value = await read();
   }
   return value;
+}
+
+/** An assessment request (a visitor's) and its stream id, to send assessors on. */
+export async function requestedAssessment(store: EventStore) {
+  const assessmentId = randomUUID();
+  await store.append(assessmentStreamId(assessmentId), [toNew({ type: 'AssessmentRequested', data: { ...request, assessmentId } })], 'no_stream');
+  return assessmentId;
+}
+
+export async function appendToAssessment(store: EventStore, assessmentId: string, events: AssessmentEvent[]) {
+  await store.append(assessmentStreamId(assessmentId), events.map(toNew), 'any');
+}
+
+export async function assessorRemindersSent(store: EventStore, assessmentId: string) {
+  return (await store.readStream(assessmentStreamId(assessmentId))).filter((e) => e.type === 'AssessmentReminderSent').map((e) => e.data as { kind: string; recipientId: string; to: string });
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DialogButton } from '../bookings/DialogButton.js';
+import { RemindersPanel } from '../bookings/RemindersPanel.js';
 import { formatDate, formatDateTime, formatTime } from '../format.js';
 import type { AssessmentRecord } from './types.js';
 
@@ -28,7 +29,7 @@ export function AssessmentDetailsButton() {
   const translate = useTranslate();
   if (!a) return null;
   return (
-    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.assessment_details')}>
+    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.assessment_details')} maxWidth="md">
       {() => (
         <Stack spacing={1}>
           <Line field="customer">{a.customer.name}</Line>
@@ -49,6 +50,7 @@ export function AssessmentDetailsButton() {
               {d.file_name}
             </Link>
           ))}
+          <RemindersPanel url={`/admin-api/assessments/${encodeURIComponent(a.id)}/reminders`} />
         </Stack>
       )}
     </DialogButton>

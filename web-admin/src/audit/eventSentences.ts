@@ -29,6 +29,9 @@ const files = (d: Details): [string | null, Params] => [null, { person: d.person
 const team = (d: Details): [string | null, Params] => [has(d.secondary) ? 'alternates' : null, { primary: names(d.primary), secondary: names(d.secondary), when: wallClock(d.when) }];
 const plain: Wording = (d) => [null, { name: d.name ?? '' }];
 
+/** A reminder sent: to whom, where, which kind. */
+const reminder = (d: Details, t: TranslateFunction): Params => ({ person: d.person, to: d.to, kind: t(`app.reminders.kinds.${String(d.kind)}`, { _: String(d.kind) }) });
+
 /** Every event type the console words; any other is told by its name ('Slot planned'). */
 export const EVENT_WORDING: Record<string, Wording> = {
   BookingPlaced: (d) => [d.placed_by === 'administrator' ? 'administrator' : null, { customer: d.customer, services: names(d.services), when: wallClock(d.when) }],
@@ -52,7 +55,7 @@ export const EVENT_WORDING: Record<string, Wording> = {
   WorkPermitsConfirmed: plain,
   DocumentsUploaded: files,
   BookingCompleted: (d) => [null, { feedback: d.feedback }],
-  ReminderSent: (d, t) => [d.channel === 'sms' ? 'sms' : null, { person: d.person, to: d.to, kind: t(`app.reminders.kinds.${String(d.kind)}`, { _: String(d.kind) }) }],
+  ReminderSent: (d, t) => [d.channel === 'sms' ? 'sms' : null, reminder(d, t)],
   AssessmentRequested: (d) => [d.when ? 'preferred' : null, { customer: d.customer, category: d.category, when: wallClock(d.when) }],
   AssessorsAssigned: team,
   AssessmentDocumentsUploaded: files,
@@ -60,6 +63,7 @@ export const EVENT_WORDING: Record<string, Wording> = {
   AssessorAnswered: answer,
   AssessorTimedIn: person,
   AssessorTimedOut: person,
+  AssessmentReminderSent: (d, t) => [null, reminder(d, t)],
   SlotPlanned: (d) => [null, { when: wallClock(d.when), capacity: d.capacity }],
   SlotRemoved: plain,
   SeatReserved: plain,

@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { BookingDetails } from './BookingDetails.js';
-import { BookingReminders } from './BookingReminders.js';
+import { RemindersPanel } from './RemindersPanel.js';
 import { DialogButton } from './DialogButton.js';
 import type { BookingRecord } from './types.js';
 
@@ -11,11 +11,11 @@ export function ViewBookingButton() {
   const translate = useTranslate();
   if (!booking) return null;
   return (
-    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.booking_details')}>
+    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.booking_details')} maxWidth="md">
       {() => (
         <>
           <BookingDetails booking={booking} />
-          <BookingReminders bookingId={booking.booking_id} />
+          <RemindersPanel url={`/admin-api/bookings/${encodeURIComponent(booking.booking_id)}/reminders`} />
         </>
       )}
     </DialogButton>

@@ -122,3 +122,9 @@ export async function isAssessorAssigned(db: Db, assessmentId: string, assessorI
   const { rowCount } = await db.query('SELECT 1 FROM rm_assessments.assessment_assessors WHERE assessment_id = $1 AND assessor_id = $2', [assessmentId, assessorId]);
   return (rowCount ?? 0) > 0;
 }
+
+/** Assessments with a visit on these Manila days (inclusive) and no booking made from them: whose assessors' reminders to plan again. */
+export async function assessmentIdsVisitedBetween(db: Db, fromDate: string, toDate: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM rm_assessments.assessments WHERE visit_date BETWEEN $1::date AND $2::date AND booking_id IS NULL`, [fromDate, toDate]);
+  return rows.map((r) => r.id);
+}

@@ -12,6 +12,7 @@ import { loadState } from '../commands/handleCommand.js';
 import type { EventStore } from '../eventstore/port.js';
 import { planReminders, reminderFacts, type PlannedReminder, type ReminderFacts } from './planReminders.js';
 import { assessmentReminderFacts, planAssessmentReminders, type AssessmentReminderFacts } from './planAssessmentReminders.js';
+import { assessmentReminderKinds, bookingReminderKinds, type ReminderKind } from './reminderKinds.js';
 import { readReminderSettings } from './reminderSettings.js';
 
 export interface CurrentPlan {
@@ -55,4 +56,18 @@ export async function currentAssessmentPlan(store: EventStore, assessmentId: str
   const everyone = new Set<string>();
   for (const e of events) if (e.type === 'AssessorsAssigned') for (const id of [...e.data.primary, ...e.data.secondary]) everyone.add(id);
   return { facts, planned: planAssessmentReminders(assessmentId, facts, settings), everyone: [...everyone] };
+}
+
+/** What a reminders job names: a booking, or an assessment for its assessors' texts. */
+export type ReminderSubject = { bookingId: string } | { assessmentId: string };
+export const subjectIdOf = (s: ReminderSubject): string => ('assessmentId' in s ? s.assessmentId : s.bookingId);
+
+/** The plan of either subject, as the scheduler needs it: what is planned, what was sent, who may have jobs. */
+export async function planOf(store: EventStore, subject: ReminderSubject): Promise<{ planned: PlannedReminder[]; sent: ReadonlyMap<string, unknown>; everyone: string[]; kinds: readonly ReminderKind[] }> {
+  if ('assessmentId' in subject) {
+    const { facts, planned, everyone } = await currentAssessmentPlan(store, subject.assessmentId);
+    return { planned, sent: facts.sent, everyone, kinds: assessmentReminderKinds };
+  }
+  const { facts, planned, everyone } = await currentPlan(store, subject.bookingId);
+  return { planned, sent: facts.sent, everyone, kinds: bookingReminderKinds };
 }

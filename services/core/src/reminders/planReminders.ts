@@ -120,5 +120,5 @@ export function planReminders(bookingId: string, facts: ReminderFacts, choices: 
 }
 
 /** The reminders still to send: planned, not sent, window not over at `now`. */
-export const unsentReminders = (planned: readonly PlannedReminder[], facts: ReminderFacts, now: Date): PlannedReminder[] =>
+export const unsentReminders = (planned: readonly PlannedReminder[], facts: { sent: ReadonlyMap<string, unknown> }, now: Date): PlannedReminder[] =>
   planned.filter((r) => !facts.sent.has(r.key) && new Date(r.sendBefore) > now);

@@ -12,19 +12,21 @@
 import type { Queue } from 'bullmq';
 import type { EventStore } from '@app/core/eventstore/port';
 import { unsentReminders } from '@app/core/reminders/planReminders';
-import { reminderKey, reminderKinds } from '@app/core/reminders/reminderKinds';
-import { currentPlan } from '@app/core/reminders/currentPlan';
+import { reminderKey } from '@app/core/reminders/reminderKinds';
+import { planOf, subjectIdOf, type ReminderSubject } from '@app/core/reminders/currentPlan';
 
 export const PLAN_JOB = 'plan';
 export const SEND_JOB = 'send';
 
+/** A booking's reminder names its booking; an assessor's, its assessment (`assessmentId`, no `bookingId`). */
 export interface SendJobData {
-  bookingId: string;
+  bookingId?: string;
+  assessmentId?: string;
   recipientId: string;
   kind: string;
   /** When it was scheduled for (ISO): a plan due at another time moves the job. */
   dueAt: string;
-  [key: string]: string;
+  [key: string]: string | undefined;
 }
 
 export interface ScheduleResult {
@@ -33,14 +35,17 @@ export interface ScheduleResult {
   removed: number;
 }
 
-export async function scheduleReminders(deps: { store: EventStore; queue: Queue }, bookingId: string, now = new Date()): Promise<ScheduleResult> {
-  const { facts, planned, everyone } = await currentPlan(deps.store, bookingId);
-  const unsent = unsentReminders(planned, facts, now);
+/** `subject`: a booking's id, or which booking or assessment (a plan job's data). */
+export async function scheduleReminders(deps: { store: EventStore; queue: Queue }, of: string | ReminderSubject, now = new Date()): Promise<ScheduleResult> {
+  const subject = typeof of === 'string' ? { bookingId: of } : of;
+  const { planned, sent, everyone, kinds } = await planOf(deps.store, subject);
+  const subjectId = subjectIdOf(subject);
+  const unsent = unsentReminders(planned, { sent }, now);
   const wanted = new Set(unsent.map((r) => r.key));
   const result: ScheduleResult = { added: 0, moved: 0, removed: 0 };
   for (const r of unsent) {
     const delay = Math.max(0, new Date(r.dueAt).getTime() - now.getTime());
-    const data: SendJobData = { bookingId, recipientId: r.recipientId, kind: r.kind, dueAt: r.dueAt };
+    const data: SendJobData = { ...subject, recipientId: r.recipientId, kind: r.kind, dueAt: r.dueAt };
     const job = await deps.queue.getJob(r.key);
     const state = job ? await job.getState() : 'unknown';
     if (job && state === 'delayed') {
@@ -58,8 +63,8 @@ export async function scheduleReminders(deps: { store: EventStore; queue: Queue 
     result.added += 1;
   }
   for (const recipientId of everyone) {
-    for (const kind of reminderKinds) {
-      const key = reminderKey(bookingId, recipientId, kind);
+    for (const kind of kinds) {
+      const key = reminderKey(subjectId, recipientId, kind);
       if (wanted.has(key)) continue;
       const job = await deps.queue.getJob(key);
       if (job && (await job.getState()) === 'delayed') {

@@ -1,7 +1,7 @@
 /**
  * Wires reminders into a worker process: the `reminders` queue's worker (`plan` and
  * `send` jobs) and the re-planning of every booking served in the next two days, at start
- * and every ten minutes. The delayed jobs live in Redis; what was sent lives in the event
+ * and every ten minutes (and every assessment visited in that time). The delayed jobs live in Redis; what was sent lives in the event
  * store (ReminderSent) and the ledgers. So a Redis that lost its data (a restart without
  * persistence, a failover) loses nothing for good: the next re-planning makes the jobs
  * again, and a reminder already sent is not planned again.
@@ -13,15 +13,19 @@ import type { EventStore } from '@app/core/eventstore/port';
 import type { Logger } from '@app/core/logger';
 import type { JobDurations } from '@app/core/metrics/queueMetrics';
 import { QUEUES, workerConnection } from '@app/core/queues/queues';
+import { subjectIdOf, type ReminderSubject } from '@app/core/reminders/currentPlan';
 import { channelOf, type ReminderKind } from '@app/core/reminders/reminderKinds';
+import { manilaDate } from '@app/core/schedules/manilaTime';
 import { markSmsFailed } from '@app/core/sms/outbox';
 import { SmsSendError } from '@app/core/sms/port';
 import { createSmsSender } from '@app/core/sms/senders';
+import { assessmentIdsVisitedBetween } from '@app/projections/readModels/assessments/queries';
 import { bookingIdsServedBetween } from '@app/projections/readModels/bookingList/bookings';
 import { isMissingSchema } from '@app/projections/waitForProjections';
 import type { MailTransport } from '../mail/transport.js';
 import { PLAN_JOB, scheduleReminders, SEND_JOB, type SendJobData } from './scheduleReminders.js';
-import { sendReminder, type SendDeps } from './sendReminder.js';
+import { type SendDeps } from './reminderSending.js';
+import { sendReminder } from './sendReminder.js';
 import { withSharedReads } from './sharedReads.js';
 
 /** Bookings whose service starts within this far ahead are re-planned (the 24-hour reminder's window, and a margin). */
@@ -40,14 +44,17 @@ export interface RemindersDeps {
   replanEveryMs?: number;
 }
 
-/** Enqueues a `plan` job for every booking served soon. Answers how many. */
+/** Enqueues a `plan` job for every booking served soon and every assessment visited soon. Answers how many. */
 export async function replanUpcoming(deps: Pick<RemindersDeps, 'pool' | 'queue'>, now = new Date()): Promise<number> {
-  const ids = await bookingIdsServedBetween(deps.pool, new Date(now.getTime() - 3600_000), new Date(now.getTime() + REPLAN_AHEAD_MS));
+  const ahead = new Date(now.getTime() + REPLAN_AHEAD_MS);
+  const bookings = await bookingIdsServedBetween(deps.pool, new Date(now.getTime() - 3600_000), ahead);
+  const assessments = await assessmentIdsVisitedBetween(deps.pool, manilaDate(now), manilaDate(ahead));
+  const subjects: ReminderSubject[] = [...bookings.map((bookingId) => ({ bookingId })), ...assessments.map((assessmentId) => ({ assessmentId }))];
   const stamp = now.getTime();
-  for (let i = 0; i < ids.length; i += 500) {
-    await deps.queue.addBulk(ids.slice(i, i + 500).map((bookingId) => ({ name: PLAN_JOB, data: { bookingId }, opts: { jobId: `replan.${bookingId}.${stamp}`, removeOnComplete: true } })));
+  for (let i = 0; i < subjects.length; i += 500) {
+    await deps.queue.addBulk(subjects.slice(i, i + 500).map((data) => ({ name: PLAN_JOB, data, opts: { jobId: `replan.${subjectIdOf(data)}.${stamp}`, removeOnComplete: true } })));
   }
-  return ids.length;
+  return subjects.length;
 }
 
 export function startReminders(deps: RemindersDeps) {
@@ -61,7 +68,7 @@ export function startReminders(deps: RemindersDeps) {
   const worker = new Worker(
     QUEUES.reminders,
     async (job: Job, token?: string) => {
-      if (job.name === PLAN_JOB) return scheduleReminders({ store, queue: deps.queue }, (job.data as { bookingId: string }).bookingId);
+      if (job.name === PLAN_JOB) return scheduleReminders({ store, queue: deps.queue }, job.data as ReminderSubject);
       if (job.name !== SEND_JOB) throw new UnrecoverableError(`unknown reminders job ${job.name}`);
       try {
         return await sendReminder(send, job.data as SendJobData, job, token);
@@ -89,7 +96,7 @@ export function startReminders(deps: RemindersDeps) {
     deps.log.warn({ jobId: job.id, attempt: job.attemptsMade, final, err: error.message }, 'reminder not sent');
     // Retries ran out: the text shows as failed to administrators (the SMS outbox page).
     if (final && channelOf(data.kind as ReminderKind) === 'sms') {
-      void markSmsFailed(deps.pool, { bookingId: data.bookingId, purpose: data.kind, recipientKey: data.recipientId }, error.message).catch(() => {});
+      void markSmsFailed(deps.pool, { bookingId: (data.assessmentId ?? data.bookingId)!, purpose: data.kind, recipientKey: data.recipientId }, error.message).catch(() => {});
     }
   });
   worker.on('error', (error) => deps.log.warn({ err: error.message }, 'reminders worker error'));

@@ -34,7 +34,11 @@ interface Context {
   gateway(paymentId: unknown): string | null;
 }
 
+const reminderSent = (d: Data, c: Context): Details => ({ person: c.name(d.recipientId), kind: text(d.kind), channel: text(d.channel), to: text(d.to) });
+
 const facts: Record<string, (d: Data, c: Context) => Details> = {
+  ReminderSent: reminderSent,
+  AssessmentReminderSent: reminderSent,
   BookingPlaced: (d) => ({
     reference: text(d.reference),
     customer: fullName((d.customer ?? {}) as Data),
@@ -58,7 +62,6 @@ const facts: Record<string, (d: Data, c: Context) => Details> = {
   WorkPermitsUploaded: (d) => ({ files: count(d.files) }),
   DocumentsUploaded: (d, c) => ({ person: c.name(d.uploadedBy), files: count(d.files) }),
   BookingCompleted: (d) => ({ feedback: text(d.feedback) }),
-  ReminderSent: (d, c) => ({ person: c.name(d.recipientId), kind: text(d.kind), channel: text(d.channel), to: text(d.to) }),
   AssessmentRequested: (d) => ({ customer: fullName((d.contact ?? {}) as Data), category: text((d.category as Data | undefined)?.name), when: text(d.preferredDate) }),
   AssessorsAssigned: (d, c) => ({ primary: c.names(d.primary), secondary: c.names(d.secondary), when: when({ date: d.date, startAt: d.time } as Slot) }),
   AssessmentDocumentsUploaded: (d, c) => ({ person: c.name(d.uploadedBy), files: count(d.files) }),
