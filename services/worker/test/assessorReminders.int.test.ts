@@ -37,6 +37,9 @@ async function assessor(name: string) {
   return id;
 }
 
+/** 10:00 Manila, `days` days from now: both texts' windows (18:00 the day before, 07:00 on the day) are whole. */
+const tenOClock = (days: number) => new Date(`${slotAt(new Date(Date.now() + days * 24 * HOUR)).date}T10:00:00+08:00`);
+
 const visitAt = (assessmentId: string, start: Date, primary: string[], secondary: string[] = []) => {
   const { date, startAt } = slotAt(start);
   return { type: 'AssessorsAssigned' as const, data: { assessmentId, primary, secondary, date, time: startAt } };
@@ -73,7 +76,7 @@ describe('assessors’ reminders', () => {
   it('a visit in three days: delayed jobs at 18:00 the evening before and 07:00 on the day (Manila); a new date moves them, a reassignment hands them over, declining and timing in drop them', async () => {
     const [maria, nena] = [await assessor('Maria'), await assessor('Nena')];
     const assessmentId = await requestedAssessment(stack.store);
-    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 72 * HOUR);
+    const start = tenOClock(3);
     await appendToAssessment(stack.store, assessmentId, [visitAt(assessmentId, start, [maria!])]);
     const plan = () => scheduleReminders({ store: stack.store, queue }, { assessmentId });
     const dueOf = async (who: string, kind: 'assessor-evening-sms' | 'assessor-morning-sms') => {
@@ -115,7 +118,7 @@ describe('assessors’ reminders', () => {
   it('switched off in settings: not planned, so no job', async () => {
     const maria = await assessor('Maria');
     const assessmentId = await requestedAssessment(stack.store);
-    await appendToAssessment(stack.store, assessmentId, [visitAt(assessmentId, new Date(Date.now() + 72 * HOUR), [maria!])]);
+    await appendToAssessment(stack.store, assessmentId, [visitAt(assessmentId, tenOClock(3), [maria!])]);
     await stack.store.append('reminder-settings', [{ id: randomUUID(), type: 'ReminderKindSwitched', data: { kind: 'assessor-evening-sms', enabled: false }, metadata: { actor: null, role: 'administrator', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() } }], 'any');
     try {
       expect(await scheduleReminders({ store: stack.store, queue }, { assessmentId })).toMatchObject({ added: 1 });

@@ -144,3 +144,64 @@ describe('field staff get their job\'s entry with the assignment', () => {
     expect(update.start.toISOString()).toBe('2026-12-06T01:00:00.000Z');
   });
 });
+
+describe('field staff’s entries follow their jobs: moved, cancelled, or taken off', () => {
+  const staffMail = (mails: ParsedMail[], email: string) => {
+    const found = mails.filter((m) => to(m) === email);
+    expect(found).toHaveLength(1);
+    return { mail: found[0]!, ics: inviteOf(found[0]!).ics };
+  };
+
+  it('manongs: a re-booking updates each one’s entry, a reassignment cancels it for the one taken off, a cancellation for the rest', async () => {
+    const [lito, pedro] = [randomUUID(), randomUUID()];
+    await registerStaff(run.store, lito, 'Lito', 'lito.m@example.ph', 'manong');
+    await registerStaff(run.store, pedro, 'Pedro', 'pedro.m@example.ph', 'manong');
+    const { bookingId, reference } = await placePaidBooking(run.store, 4);
+    await run.mailsFor(await run.store.readStream(bookingStreamId(bookingId)));
+    const assigned = await run.mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [lito], secondary: [pedro], assignedAt: '2026-11-21T00:00:00.000Z' } }]);
+    const first = staffMail(assigned, 'lito.m@example.ph').ics;
+    expect(first).toMatchObject({ method: 'REQUEST', uid: `booking-${bookingId}@homerepair.example.ph`, sequence: 0 });
+
+    const moved = await run.mailsOf(bookingStreamId(bookingId), [{ type: 'RebookFulfilled', data: { bookingId, fromSlot: slot, toSlot: otherSlot, requested: false } }]);
+    for (const email of ['lito.m@example.ph', 'pedro.m@example.ph']) {
+      const { mail, ics } = staffMail(moved, email);
+      expect(mail.subject).toBe(`Booking moved - booking ${reference}`);
+      expect(ics).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1 });
+      expect(ics.start.getTime()).toBe(manilaInstant(otherSlot.date, otherSlot.startAt).getTime());
+    }
+
+    // Lito taken off: a CANCEL for him, above his last SEQUENCE; Pedro (kept) gets his assignment again.
+    const reassigned = await run.mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [pedro], secondary: [], assignedAt: '2026-11-22T00:00:00.000Z' } }]);
+    const off = staffMail(reassigned, 'lito.m@example.ph');
+    expect(off.mail.subject).toBe(`No longer assigned - booking ${reference}`);
+    expect(off.ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: first.uid, sequence: 2, attendee: 'mailto:lito.m@example.ph' });
+    const kept = staffMail(reassigned, 'pedro.m@example.ph').ics;
+    expect(kept).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 2 });
+
+    const cancelled = await run.mailsOf(bookingStreamId(bookingId), [{ type: 'BookingCancelledByAdmin', data: { bookingId } }]);
+    expect(cancelled.filter((m) => to(m) === 'lito.m@example.ph')).toEqual([]);
+    const last = staffMail(cancelled, 'pedro.m@example.ph');
+    expect(last.mail.subject).toBe(`Booking cancelled - booking ${reference}`);
+    expect(last.ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: first.uid, sequence: 3 });
+  });
+
+  it('assessors: the one taken off by a reassignment gets a CANCEL of the visit they had, above their last SEQUENCE', async () => {
+    const [rosa, nena] = [randomUUID(), randomUUID()];
+    await registerStaff(run.store, rosa, 'Rosa', 'rosa.a@example.ph', 'assessor');
+    await registerStaff(run.store, nena, 'Nena', 'nena.a@example.ph', 'assessor');
+    const assessmentId = randomUUID();
+    const address = { addressId: null, cityId: randomUUID(), cityName: 'Pasig', streetAddress: '3 Rizal Ave', barangay: 'Kapitolyo', typeOfHome: 'House', contactNumber: '+639181112222', apartmentNo: null };
+    const request = { assessmentId, contact: { customerId: null, firstName: 'Lito', lastName: 'Cruz', contactNumber: '+639181112222', email: 'lito.c@example.ph' }, category: { id: randomUUID(), name: 'Electrical' }, services: [{ serviceId: null, name: 'Rewiring' }], address, preferredDate: null };
+    const sent = await run.mailsOf(assessmentStreamId(assessmentId), [
+      { type: 'AssessmentRequested', data: request },
+      { type: 'AssessorsAssigned', data: { assessmentId, primary: [rosa], secondary: [], date: '2026-12-05', time: '14:30' } },
+    ]);
+    const first = staffMail(sent, 'rosa.a@example.ph').ics;
+    const reassigned = await run.mailsOf(assessmentStreamId(assessmentId), [{ type: 'AssessorsAssigned', data: { assessmentId, primary: [nena], secondary: [], date: '2026-12-06', time: '09:00' } }]);
+    const off = staffMail(reassigned, 'rosa.a@example.ph');
+    expect(off.mail.subject).toBe('No longer assigned - assessment Dec 05, 2026 02:30 PM');
+    expect(off.ics).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: first.uid, sequence: 1 });
+    expect(off.ics.start.toISOString()).toBe('2026-12-05T06:30:00.000Z');
+    expect(staffMail(reassigned, 'nena.a@example.ph').ics).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1 });
+  });
+});

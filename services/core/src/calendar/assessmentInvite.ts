@@ -16,8 +16,13 @@ export const ASSESSMENT_VISIT_MINUTES = 60;
 
 type Stamped = Pick<RecordedEvent, 'type' | 'data' | 'metadata'>;
 
-export function assessmentInvite(events: readonly Stamped[], options: { publicUrl: string; assessor: { name: string; email: string }; delivery: Delivery }): Invite {
-  const state = events.reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
+/**
+ * `withdrawn`: for an assessor taken off by the last event (a reassignment): their entry
+ * for the visit they had, cancelled, with a SEQUENCE above the one they got last.
+ */
+export function assessmentInvite(events: readonly Stamped[], options: { publicUrl: string; assessor: { name: string; email: string }; delivery: Delivery; withdrawn?: boolean }): Invite {
+  const visited = options.withdrawn ? events.slice(0, -1) : events;
+  const state = visited.reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
   if (state.status !== 'requested' || !state.visit) throw new Error('an assessment without a visit has no calendar entry');
   const r = state.request;
   const start = manilaInstant(state.visit.date, state.visit.time);
@@ -26,8 +31,8 @@ export function assessmentInvite(events: readonly Stamped[], options: { publicUr
   return {
     uid: inviteUid('assessment', r.assessmentId, options.publicUrl),
     sequence: Math.max(0, events.filter((e) => e.type === 'AssessorsAssigned').length - 1),
-    method: options.delivery === 'download' ? 'PUBLISH' : 'REQUEST',
-    cancelled: false,
+    method: options.delivery === 'download' ? 'PUBLISH' : options.withdrawn ? 'CANCEL' : 'REQUEST',
+    cancelled: options.withdrawn === true,
     start,
     end: new Date(start.getTime() + ASSESSMENT_VISIT_MINUTES * 60_000),
     stamp: new Date(events.at(-1)!.metadata.occurredAt),

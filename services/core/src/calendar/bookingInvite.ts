@@ -3,7 +3,8 @@
  * from the booking's stream (up to the event that calls for it, for an e-mail):
  *
  * - UID `booking-<uuid>@<public host>`: one event per booking, in every calendar it is in;
- * - SEQUENCE: the re-bookings so far, plus one once cancelled. It follows from the events
+ * - SEQUENCE: the re-bookings so far, plus one once cancelled (a manong's: plus the
+ *   reassignments, staffSequence). It follows from the events
  *   alone, so it is the same after a rebuild and grows with every change the recipient's
  *   calendar must take (a moved date, a cancellation);
  * - the slot's start and end in Manila, as instants;
@@ -19,7 +20,8 @@ import { manilaInstant } from '../schedules/manilaTime.js';
 import { inviteUid, type Invite } from './invite.js';
 
 export type Delivery = 'mail' | 'download';
-export type InviteAudience = { kind: 'customer' } | { kind: 'manong'; name: string; email: string };
+/** `withdrawn`: a manong taken off the booking, whose entry is cancelled while the booking stands. */
+export type InviteAudience = { kind: 'customer' } | { kind: 'manong'; name: string; email: string; withdrawn?: boolean };
 
 type Stamped = Pick<RecordedEvent, 'type' | 'data' | 'metadata'>;
 
@@ -35,6 +37,14 @@ export function bookingSequence(events: readonly Pick<RecordedEvent, 'type'>[]):
   return moves + (cancelled ? 1 : 0);
 }
 
+/**
+ * A manong's entry changes with the booking's, and with every reassignment too (a manong
+ * taken off gets a CANCEL, one put back a REQUEST): each must outrank what they got last.
+ */
+export function staffSequence(events: readonly Pick<RecordedEvent, 'type'>[]): number {
+  return bookingSequence(events) + Math.max(0, events.filter((e) => e.type === 'ManongsAssigned').length - 1);
+}
+
 /** A booking has a calendar entry once it is paid (confirmed), until it is finished. */
 export const hasCalendarEntry = (b: PlacedBooking): boolean => b.paymentStatus === 'paid' && b.workStatus !== WorkStatus.Finished;
 
@@ -42,7 +52,7 @@ export function bookingInvite(events: readonly Stamped[], options: { publicUrl: 
   const state = foldBooking(events);
   if (state.status !== 'placed') throw new Error('a booking that was never placed has no calendar entry');
   const b = state.placed;
-  const cancelled = state.workStatus === WorkStatus.Cancelled;
+  const cancelled = state.workStatus === WorkStatus.Cancelled || (options.audience.kind === 'manong' && options.audience.withdrawn === true);
   const services = b.lines.map((l) => `${l.name}(${l.quantity}) - ${l.location}`).join(', ');
   const customer = { name: [b.customer.firstName, b.customer.lastName].join(' '), email: b.customer.email };
   const forCustomer = options.audience.kind === 'customer';
@@ -56,7 +66,7 @@ export function bookingInvite(events: readonly Stamped[], options: { publicUrl: 
   ].join('\n');
   return {
     uid: inviteUid('booking', b.bookingId, options.publicUrl),
-    sequence: bookingSequence(events),
+    sequence: forCustomer ? bookingSequence(events) : staffSequence(events),
     method: options.delivery === 'download' ? 'PUBLISH' : cancelled ? 'CANCEL' : 'REQUEST',
     cancelled,
     start: manilaInstant(state.slot.date, state.slot.startAt),

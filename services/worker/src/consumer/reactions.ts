@@ -14,6 +14,7 @@ import type { RecordedEvent } from '@app/core/eventstore/port';
 import type { QueueName } from '@app/core/queues/queues';
 import { liveReactions } from '../live/liveReactions.js';
 import { mailReactions } from '../mail/mailReactions.js';
+import { staffInviteReactions } from '../mail/staffInvites.js';
 import { reminderReactions } from '../reminders/reminderReactions.js';
 import { planReactions } from '../plans/planReactions.js';
 
@@ -37,6 +38,7 @@ export interface Reaction {
 /** Every reaction the consumer runs. */
 export const reactions: readonly Reaction[] = [
   ...mailReactions,
+  ...staffInviteReactions,
   ...liveReactions,
   ...reminderReactions,
   ...planReactions,

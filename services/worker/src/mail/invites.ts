@@ -2,7 +2,9 @@
  * The calendar invites e-mails carry (docs/architecture.md, "Calendar invites"):
  * - to the customer, once the booking is paid: the confirmation (REQUEST), a re-booking
  *   (REQUEST of the same UID with a higher SEQUENCE) and a cancellation (CANCEL);
- * - to each manong or assessor, with their assignment (REQUEST).
+ * - to each manong or assessor, with their assignment (REQUEST); to a booking's manongs,
+ *   a re-booking (REQUEST, same UID, higher SEQUENCE) and a cancellation (CANCEL); to a
+ *   manong or assessor taken off by a reassignment, a CANCEL (staffInvites.ts).
  * Rendered from the stream up to the mail's event, like the message itself.
  */
 import type { RecordedEvent } from '@app/core/eventstore/port';
@@ -30,12 +32,14 @@ export function customerInvite(template: EventTemplate, events: RecordedEvent[],
   return attached(bookingInvite(events, { publicUrl, audience: { kind: 'customer' }, delivery: 'mail' }), bookingIcsName(booking.placed.reference));
 }
 
-export function manongInvite(events: RecordedEvent[], booking: PlacedBooking, manong: Profile, publicUrl: string): MailCalendar {
-  const invite = bookingInvite(events, { publicUrl, audience: { kind: 'manong', name: fullName(manong), email: manong.email }, delivery: 'mail' });
+/** `withdrawn`: the manong was taken off the booking (a CANCEL of their entry). */
+export function manongInvite(events: RecordedEvent[], booking: PlacedBooking, manong: Profile, publicUrl: string, withdrawn = false): MailCalendar {
+  const invite = bookingInvite(events, { publicUrl, audience: { kind: 'manong', name: fullName(manong), email: manong.email, withdrawn }, delivery: 'mail' });
   return attached(invite, bookingIcsName(booking.placed.reference));
 }
 
-export function assessorInvite(events: RecordedEvent[], assessor: Profile, publicUrl: string, visitDate: string): MailCalendar {
-  const invite = assessmentInvite(events, { publicUrl, assessor: { name: fullName(assessor), email: assessor.email }, delivery: 'mail' });
+/** `withdrawn`: the assessor was taken off the visit by the last event (a CANCEL of their entry). */
+export function assessorInvite(events: RecordedEvent[], assessor: Profile, publicUrl: string, visitDate: string, withdrawn = false): MailCalendar {
+  const invite = assessmentInvite(events, { publicUrl, assessor: { name: fullName(assessor), email: assessor.email }, delivery: 'mail', withdrawn });
   return attached(invite, `assessment-${visitDate}.ics`);
 }

@@ -10,13 +10,14 @@ import type { AssessmentEvent } from '@app/core/assessments/assessmentEvents';
 import { userDecider } from '@app/core/accounts/userDecider';
 import { userStreamId, type Profile, type UserEvent } from '@app/core/accounts/userEvents';
 import type { EventStore, RecordedEvent } from '@app/core/eventstore/port';
+import { placeText } from '@app/core/mail/format';
 import type { RenderedMail } from '@app/core/mail/layout';
 import type { MailCalendar } from '@app/core/mail/outbox';
 import { assessorInvite, customerInvite, manongInvite } from './invites.js';
 import type { MailJobData } from './mailReactions.js';
 import * as bookingMails from './templates/bookingMails.js';
 import { assessmentScheduled } from './templates/assessmentMails.js';
-import { assessorAssigned, manongAssigned } from './templates/staffMails.js';
+import { assessorAssigned, assessorUnassigned, manongAssigned, manongJobChanged, type ManongJobChange } from './templates/staffMails.js';
 import type { EventTemplate } from './templates/index.js';
 
 export interface EventMail {
@@ -28,7 +29,10 @@ export interface EventMail {
 /** A job whose data cannot render (a removed user): retrying will not help. */
 export class UnrenderableMailError extends Error {}
 
-const customerTemplates: Record<Exclude<EventTemplate, 'manong-assigned' | 'assessor-assigned' | 'assessment-scheduled'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
+type StaffTemplate = 'manong-assigned' | 'manong-job-moved' | 'manong-job-cancelled' | 'manong-unassigned' | 'assessor-assigned' | 'assessor-unassigned';
+const MANONG_CHANGES: Partial<Record<EventTemplate, ManongJobChange>> = { 'manong-job-moved': 'moved', 'manong-job-cancelled': 'cancelled', 'manong-unassigned': 'unassigned' };
+
+const customerTemplates: Record<Exclude<EventTemplate, StaffTemplate | 'assessment-scheduled'>, (ctx: bookingMails.BookingMailContext) => RenderedMail> = {
   'booking-details': bookingMails.bookingDetailsSent,
   'booking-confirmed': bookingMails.bookingConfirmed,
   'payment-failed': bookingMails.paymentFailed,
@@ -61,6 +65,18 @@ export async function renderEventMail(deps: { store: EventStore; publicUrl: stri
   const data = event.data as Record<string, unknown>;
   const publicUrl = deps.publicUrl;
 
+  if (job.template === 'assessor-unassigned') {
+    // The visit they had: the stream before the reassignment that took them off.
+    const before = events.slice(0, -1).reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
+    if (before.status !== 'requested' || !before.visit) throw new UnrenderableMailError(`assessment ${job.streamId} had no visit`);
+    const assessor = await profileOf(deps.store, job.recipientId!);
+    return {
+      to: assessor.email,
+      message: assessorUnassigned({ visit: before.visit, assessor, place: placeText(before.request.address), publicUrl }),
+      calendar: assessorInvite(events, assessor, publicUrl, before.visit.date, true),
+    };
+  }
+
   if (job.template === 'assessor-assigned' || job.template === 'assessment-scheduled') {
     const state = events.reduce((s, e) => assessmentDecider.evolve(s, e as unknown as AssessmentEvent), assessmentDecider.initialState() as AssessmentState);
     if (state.status !== 'requested' || !state.visit) throw new UnrenderableMailError(`assessment ${job.streamId} has no visit`);
@@ -81,7 +97,12 @@ export async function renderEventMail(deps: { store: EventStore; publicUrl: stri
     const primary = (data.primary as string[]).includes(job.recipientId!);
     return { to: manong.email, message: manongAssigned({ booking, manong, primary, publicUrl }), calendar: manongInvite(events, booking, manong, publicUrl) };
   }
-  const render = customerTemplates[job.template];
+  const change = MANONG_CHANGES[job.template];
+  if (change) {
+    const manong = await profileOf(deps.store, job.recipientId!);
+    return { to: manong.email, message: manongJobChanged({ booking, manong, change, publicUrl }), calendar: manongInvite(events, booking, manong, publicUrl, change === 'unassigned') };
+  }
+  const render = customerTemplates[job.template as keyof typeof customerTemplates];
   return {
     to: booking.placed.customer.email,
     message: render({ booking, data, occurredAt: event.metadata.occurredAt, eventType: event.type, publicUrl }),

@@ -10,8 +10,12 @@ export const eventTemplates = [
   'booking-cancelled',
   'work-permit-confirmed',
   'manong-assigned',
+  'manong-job-moved',
+  'manong-job-cancelled',
+  'manong-unassigned',
   'manongs-assigned-customer',
   'assessor-assigned',
+  'assessor-unassigned',
   'assessment-scheduled',
 ] as const;
 export type EventTemplate = (typeof eventTemplates)[number];

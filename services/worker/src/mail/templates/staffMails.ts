@@ -13,6 +13,46 @@ import { placeText, slotText } from '@app/core/mail/format';
 type Requested = Extract<AssessmentState, { status: 'requested' }>;
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
+/** A change to a manong's job their calendar must take: moved, cancelled, or they were taken off it. */
+export type ManongJobChange = 'moved' | 'cancelled' | 'unassigned';
+
+const jobChange: Record<ManongJobChange, { subject: string; says: (reference: string) => string }> = {
+  moved: { subject: 'Booking moved', says: (r) => `Booking ${r} has a new schedule. Your calendar entry is updated; please open your dashboard to confirm again.` },
+  cancelled: { subject: 'Booking cancelled', says: (r) => `Booking ${r} was cancelled: there is no job to go to. Your calendar entry is cancelled.` },
+  unassigned: { subject: 'No longer assigned', says: (r) => `You are no longer assigned to booking ${r}. Your calendar entry is cancelled.` },
+};
+
+export function manongJobChanged(ctx: { booking: PlacedBooking; manong: Profile; change: ManongJobChange; publicUrl: string }): RenderedMail {
+  const b = ctx.booking.placed;
+  const words = jobChange[ctx.change];
+  return renderMail({
+    subject: `${words.subject} - booking ${b.reference}`,
+    greeting: `Hello ${ctx.manong.firstName},`,
+    paragraphs: [words.says(b.reference)],
+    details: [
+      ['Booking ID', b.reference],
+      ['Schedule', slotText(ctx.booking.slot)],
+      ['Address', placeText(b.address)],
+    ],
+    action: { label: 'Open my assignments', url: `${base(ctx.publicUrl)}/manong` },
+  });
+}
+
+/** An assessor taken off a visit (reassigned to others): their calendar entry is cancelled. */
+export function assessorUnassigned(ctx: { visit: { date: string; time: string }; assessor: Profile; place: string; publicUrl: string }): RenderedMail {
+  return renderMail({
+    subject: `No longer assigned - assessment ${calendarDate(ctx.visit.date)} ${clockTime(ctx.visit.time)}`,
+    greeting: `Hello ${ctx.assessor.firstName},`,
+    paragraphs: ['You are no longer assigned to this assessment visit. Your calendar entry is cancelled.'],
+    details: [
+      ['Date', calendarDate(ctx.visit.date)],
+      ['Time', clockTime(ctx.visit.time)],
+      ['Address', ctx.place],
+    ],
+    action: { label: 'Open my assessments', url: `${base(ctx.publicUrl)}/assessors/home` },
+  });
+}
+
 export function manongAssigned(ctx: { booking: PlacedBooking; manong: Profile; primary: boolean; publicUrl: string }): RenderedMail {
   const b = ctx.booking.placed;
   const customer = [b.customer.firstName, b.customer.lastName].join(' ');
