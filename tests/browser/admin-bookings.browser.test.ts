@@ -22,6 +22,7 @@ import { addDays } from '@app/core/schedules/manilaTime';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
+import { boxes } from './support/phoneChecks.js';
 import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 
 const skipReason = browserSkipReason();
@@ -207,6 +208,30 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await accepted.getByRole('button', { name: 'Yes' }).click();
     await ui.notified('Re-assigned manongs successfully!');
     await expect(assigned(paid.id)).resolves.toEqual({ primary: first.primary, secondary: [manongs.Simon!] });
+  });
+
+  it('the booking’s details list its reminders at 1440 px: each recipient, moment, due time and status on one line', async () => {
+    await ui.api('POST', '/api/assign-manongs/bookings', { booking: rebooked.id, primaryManongs: [manongs.Pedro, manongs.Paolo], secondaryManongs: [manongs.Santi] });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    try {
+      await (await bookingRow(rebooked.id)).getByRole('button', { name: 'View' }).click();
+      const reminders = page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByRole('region', { name: 'Reminders' });
+      await reminders.getByText('Santi Cuarto').first().waitFor({ timeout: STEP });
+      // The customer's four (24 and 2 hours before, e-mail and SMS) and two texts to each of three manongs.
+      await expect(reminders.locator('tbody tr').count()).resolves.toBe(10);
+      for (const text of ['Carmela', 'Pedro Primero', 'Paolo Segundo', '24 hours before', 'Evening before, 18:00', 'Morning of, 07:00', 'Upcoming']) await reminders.getByText(text, { exact: false }).first().waitFor();
+      await screenshot('booking-details-reminders');
+      // Nothing wraps (a line of body text is 20 px high), nothing is cut, and the table fits the dialog.
+      const lines = await boxes(reminders.locator('tbody td .MuiTypography-root'));
+      expect(lines.length).toBeGreaterThanOrEqual(30);
+      expect(lines.filter((l) => l.height > 28 || l.clipped).map((l) => l.name)).toEqual([]);
+      const [table] = await boxes(reminders.locator('table'));
+      const [dialog] = await boxes(page.getByRole('dialog').locator('.MuiDialogContent-root'));
+      expect(table!.width).toBeLessThanOrEqual(dialog!.width);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
   });
 
   it('work permits: offered once manongs are assigned, Confirmed disabled until the customer uploads one', async () => {

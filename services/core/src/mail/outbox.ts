@@ -62,9 +62,25 @@ export async function findKeyedMail(db: Db, key: MailKey, purpose: string): Prom
  * is left empty and the worker's outbox relay delivers the row.
  */
 export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage, options: { relay?: boolean } = {}): Promise<string> {
+  return (await writeKeyedMail(db, key, message, options)).id;
+}
+
+/**
+ * As queueKeyedMail; with `sentLocally` (no SMTP: the local outbox is the delivery) a row
+ * written now is written already marked sent, and `sent` says so: no delivery statement
+ * to follow. A row found already there is answered unsent, for the caller to deliver.
+ */
+export async function writeKeyedMail(
+  db: Db,
+  key: MailKey,
+  message: MailMessage,
+  options: { relay?: boolean; sentLocally?: boolean } = {},
+): Promise<{ id: string; sent: boolean }> {
+  const sentLocally = options.sentLocally === true;
+  const sent = sentLocally ? `, 1, now(), now(), 'local-outbox'` : ', 0, NULL, NULL, NULL';
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at, calendar_method, calendar_filename, calendar_body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${options.relay ? 'NULL' : 'now()'}, $9, $10, $11)
+    `INSERT INTO mail.outbox (id, to_address, subject, text_body, html_body, purpose, event_id, recipient_key, enqueued_at, calendar_method, calendar_filename, calendar_body, attempts, last_attempt_at, sent_at, delivered_via)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${options.relay ? 'NULL' : 'now()'}, $9, $10, $11${sent})
      ON CONFLICT ON CONSTRAINT outbox_once_per_event DO NOTHING RETURNING id`,
     [
       randomUUID(),
@@ -80,5 +96,6 @@ export async function queueKeyedMail(db: Db, key: MailKey, message: MailMessage,
       message.calendar?.content ?? null,
     ],
   );
-  return rows[0]?.id ?? (await findKeyedMail(db, key, message.purpose))!;
+  if (rows[0]) return { id: rows[0].id, sent: sentLocally };
+  return { id: (await findKeyedMail(db, key, message.purpose))!, sent: false };
 }

@@ -28,13 +28,18 @@ export async function customerAllowsTexts(store: EventStore, userId: string): Pr
   return user.status === 'active' ? user.textMessages : user.status === 'absent';
 }
 
-export async function currentPlan(store: EventStore, bookingId: string): Promise<CurrentPlan> {
+/**
+ * `textsKnown`: the caller's plan does not depend on the customer's choice about texts
+ * (a send job for any kind but the customer's SMS): their stream is not read, and the
+ * customer's texts are planned as if allowed.
+ */
+export async function currentPlan(store: EventStore, bookingId: string, options: { textsKnown?: boolean } = {}): Promise<CurrentPlan> {
   const recorded = await store.readStream(bookingStreamId(bookingId));
   const events = recorded.map((e) => ({ type: e.type, data: e.data }) as BookingEvent);
   const facts = reminderFacts(events);
   if (!facts.booking) return { facts, planned: [], everyone: [] };
   const customerId = facts.booking.placed.customer.customerId;
-  const [settings, customerTexts] = await Promise.all([readReminderSettings(store), customerAllowsTexts(store, customerId)]);
+  const [settings, customerTexts] = await Promise.all([readReminderSettings(store), options.textsKnown ? true : customerAllowsTexts(store, customerId)]);
   const everyone = new Set([customerId]);
   for (const e of events) if (e.type === 'ManongsAssigned') for (const id of [...e.data.primary, ...e.data.secondary]) everyone.add(id);
   return { facts, planned: planReminders(bookingId, facts, { disabled: settings.disabled, customerTexts }), everyone: [...everyone] };

@@ -20,14 +20,24 @@ export interface SmsKey {
  * workers racing) answers the row already there and leaves its content as first written.
  */
 export async function queueKeyedSms(db: Db, key: SmsKey, message: { to: string; body: string }): Promise<string> {
+  return (await writeKeyedSms(db, key, message)).id;
+}
+
+/**
+ * As queueKeyedSms; with `sentLocally` (no provider: the local outbox is the delivery) a
+ * row written now is written already marked sent, and `sent` says so. A row found already
+ * there is answered unsent, for the caller to deliver.
+ */
+export async function writeKeyedSms(db: Db, key: SmsKey, message: { to: string; body: string }, sentLocally = false): Promise<{ id: string; sent: boolean }> {
+  const sent = sentLocally ? `, 1, now(), now(), 'local-outbox'` : ', 0, NULL, NULL, NULL';
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO sms.outbox (id, to_number, body, purpose, booking_id, recipient_key) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO sms.outbox (id, to_number, body, purpose, booking_id, recipient_key, attempts, last_attempt_at, sent_at, delivered_via) VALUES ($1, $2, $3, $4, $5, $6${sent})
      ON CONFLICT ON CONSTRAINT sms_once_per_reminder DO NOTHING RETURNING id`,
     [randomUUID(), message.to, message.body, key.purpose, key.bookingId, key.recipientKey],
   );
-  if (rows[0]) return rows[0].id;
+  if (rows[0]) return { id: rows[0].id, sent: sentLocally };
   const found = await db.query<{ id: string }>('SELECT id FROM sms.outbox WHERE booking_id = $1 AND purpose = $2 AND recipient_key = $3', [key.bookingId, key.purpose, key.recipientKey]);
-  return found.rows[0]!.id;
+  return { id: found.rows[0]!.id, sent: false };
 }
 
 /** The retries ran out: the row shows as failed to administrators, with its last error. */

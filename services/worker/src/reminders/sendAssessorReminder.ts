@@ -7,7 +7,7 @@
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { currentAssessmentPlan } from '@app/core/reminders/currentPlan';
 import { reminderKey, type ReminderKind } from '@app/core/reminders/reminderKinds';
-import { queueKeyedSms } from '@app/core/sms/outbox';
+import { writeKeyedSms } from '@app/core/sms/outbox';
 import { deliverSms } from '../sms/deliverSms.js';
 import { assessorSms } from './reminderMessages.js';
 import { recordSent, sendNow, staffNumber, type DelayableJob, type SendDeps, type SendOutcome } from './reminderSending.js';
@@ -25,8 +25,8 @@ export async function sendAssessorReminder(deps: SendDeps, data: SendJobData & {
   const to = await staffNumber(deps.store, r.recipientId);
   if (!to) return 'no-number';
   // The ledger's booking_id column holds the assessment's id here (both uuids; the purpose says which).
-  const rowId = await queueKeyedSms(deps.pool, { bookingId: assessmentId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: assessorSms(facts.assessment, deps.publicUrl, now) });
-  await deliverSms({ pool: deps.pool, sender: deps.sms }, rowId);
+  const row = await writeKeyedSms(deps.pool, { bookingId: assessmentId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: assessorSms(facts.assessment, deps.publicUrl, now) }, deps.sms.via === 'local-outbox');
+  if (!row.sent) await deliverSms({ pool: deps.pool, sender: deps.sms }, row.id);
   await recordSent(deps.store, assessmentStreamId(assessmentId), key, 'AssessmentReminderSent', { assessmentId, kind: r.kind, channel: 'sms', recipientRole: 'assessor', recipientId: r.recipientId, to });
   return 'sent';
 }

@@ -19,11 +19,11 @@
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import type { PlacedBooking } from '@app/core/bookings/bookingState';
 import type { EventStore } from '@app/core/eventstore/port';
-import { queueKeyedMail } from '@app/core/mail/outbox';
+import { writeKeyedMail } from '@app/core/mail/outbox';
 import type { PlannedReminder } from '@app/core/reminders/planReminders';
-import { reminderKey, type ReminderKind } from '@app/core/reminders/reminderKinds';
+import { channelOf, reminderKey, roleOf, type ReminderKind } from '@app/core/reminders/reminderKinds';
 import { philippineNumber } from '@app/core/rules/philippineNumber';
-import { queueKeyedSms } from '@app/core/sms/outbox';
+import { writeKeyedSms } from '@app/core/sms/outbox';
 import { deliverMail } from '../mail/deliverMail.js';
 import { deliverSms } from '../sms/deliverSms.js';
 import { currentPlan } from '@app/core/reminders/currentPlan';
@@ -44,8 +44,11 @@ async function numberOf(store: EventStore, booking: PlacedBooking, r: PlannedRem
 export async function sendReminder(deps: SendDeps, data: SendJobData, job?: DelayableJob, token?: string, now = new Date()): Promise<SendOutcome> {
   if (data.assessmentId) return sendAssessorReminder(deps, { ...data, assessmentId: data.assessmentId }, job, token, now);
   const bookingId = data.bookingId!;
-  const key = reminderKey(bookingId, data.recipientId, data.kind as ReminderKind);
-  const { facts, planned } = await currentPlan(deps.store, bookingId);
+  const kind = data.kind as ReminderKind;
+  const key = reminderKey(bookingId, data.recipientId, kind);
+  // Only the customer's texts depend on their choice: any other kind skips reading it.
+  const textsKnown = !(roleOf(kind) === 'customer' && channelOf(kind) === 'sms');
+  const { facts, planned } = await currentPlan(deps.store, bookingId, { textsKnown });
   if (facts.sent.has(key)) return 'already-sent';
   const r = planned.find((p) => p.key === key);
   const booking = facts.booking;
@@ -57,14 +60,15 @@ export async function sendReminder(deps: SendDeps, data: SendJobData, job?: Dela
   if (r.channel === 'email') {
     to = booking.placed.customer.email;
     const mail = reminderMail(r.kind, booking, deps.publicUrl, now);
-    const rowId = await queueKeyedMail(deps.pool, { eventId: bookingId, recipientKey: r.recipientId }, { to, purpose: r.kind, ...mail });
-    await deliverMail({ pool: deps.pool, transport: deps.transport, publicUrl: deps.publicUrl }, rowId);
+    // Kept in the local outbox, the row is written already sent (no delivery statement).
+    const row = await writeKeyedMail(deps.pool, { eventId: bookingId, recipientKey: r.recipientId }, { to, purpose: r.kind, ...mail }, { sentLocally: deps.transport.via === 'local-outbox' });
+    if (!row.sent) await deliverMail({ pool: deps.pool, transport: deps.transport, publicUrl: deps.publicUrl }, row.id);
   } else {
     const number = await numberOf(deps.store, booking, r);
     if (!number) return 'no-number';
     to = number;
-    const rowId = await queueKeyedSms(deps.pool, { bookingId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: reminderSms(r.kind, booking, deps.publicUrl, now) });
-    await deliverSms({ pool: deps.pool, sender: deps.sms }, rowId);
+    const row = await writeKeyedSms(deps.pool, { bookingId, purpose: r.kind, recipientKey: r.recipientId }, { to, body: reminderSms(r.kind, booking, deps.publicUrl, now) }, deps.sms.via === 'local-outbox');
+    if (!row.sent) await deliverSms({ pool: deps.pool, sender: deps.sms }, row.id);
   }
 
   await recordSent(deps.store, bookingStreamId(bookingId), key, 'ReminderSent', { bookingId, kind: r.kind, channel: r.channel, recipientRole: r.recipientRole, recipientId: r.recipientId, to });
