@@ -34,12 +34,12 @@ export function assessmentReminderFacts(events: readonly AssessmentEvent[]): Ass
 }
 
 /** Waiting for its visit: assessors sent, nobody timed in or out yet, no booking made from it. */
-export function awaitsVisit(a: VisitedAssessment): boolean {
+function awaitsVisit(a: VisitedAssessment): boolean {
   return a.visit !== null && a.bookingId === null && !Object.values(a.answers).some((x) => x.timedInAt || x.timedOutAt);
 }
 
 /** When the visit starts, as an instant. */
-export const visitStart = (a: VisitedAssessment): Date => manilaInstant(a.visit!.date, a.visit!.time);
+const visitStart = (a: VisitedAssessment): Date => manilaInstant(a.visit!.date, a.visit!.time);
 
 export function planAssessmentReminders(assessmentId: string, facts: AssessmentReminderFacts, choices: Pick<PlanningChoices, 'disabled'>): PlannedReminder[] {
   const a = facts.assessment;

@@ -10,13 +10,11 @@ export const assessmentReminderKinds = ['assessor-evening-sms', 'assessor-mornin
 export const reminderKinds = [...bookingReminderKinds, ...assessmentReminderKinds] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 export type BookingReminderKind = (typeof bookingReminderKinds)[number];
-export type AssessmentReminderKind = (typeof assessmentReminderKinds)[number];
 export type ReminderChannel = 'email' | 'sms';
 export type ReminderRecipientRole = 'customer' | 'manong' | 'assessor';
 
 export const channelOf = (kind: ReminderKind): ReminderChannel => (kind.endsWith('-sms') ? 'sms' : 'email');
 export const roleOf = (kind: ReminderKind): ReminderRecipientRole => (kind.startsWith('customer-') ? 'customer' : kind.startsWith('assessor-') ? 'assessor' : 'manong');
-export const isAssessmentKind = (kind: string): kind is AssessmentReminderKind => (assessmentReminderKinds as readonly string[]).includes(kind);
 
 /**
  * The one key of a reminder: (booking, recipient, kind). It is the BullMQ job id (BullMQ
