@@ -4,7 +4,7 @@
  * test-only switch; only free ports and a fresh data folder below a dot-folder, like the
  * default `.data`). In Chromium, a guest books two services on a 375 px phone and pays on
  * the sandbox; the administrator signs in with the demo password `npm start` stores,
- * finds the booking and exports the bookings report; the demo assessor opens an
+ * finds the booking, its planned reminders on its details, and exports the bookings report; the demo assessor opens an
  * assessment's checklist PDF; both files arrive and parse. Ctrl-C stops it all, a second
  * start finds the booking. Any default that works only in tests fails here.
  */
@@ -86,7 +86,12 @@ describe.skipIf(Boolean(skipReason))('a newcomer runs npm start', { timeout: 300
     await ui.signIn(admin.email, admin.password);
     await ui.open('/bookings');
     await ui.search(reference);
-    await ui.waitForRow(reference);
+    // Its details list the reminders planned for it (issue 28's "done means"), the guest named.
+    await (await ui.waitForRow(reference)).getByRole('button', { name: 'View' }).click();
+    const reminders = desk.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByRole('region', { name: 'Reminders' });
+    await reminders.getByText('Rosa Newcomer').first().waitFor({ timeout: STEP_TIMEOUT });
+    await reminders.getByText('2 hours before').first().waitFor();
+    await desk.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await desk.getByRole('button', { name: 'Export' }).first().click();
     const dialog = desk.getByRole('dialog');
     await dialog.getByLabel('Start date').waitFor({ timeout: STEP_TIMEOUT });
