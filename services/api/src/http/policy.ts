@@ -175,7 +175,7 @@ export const policies = {
   'POST /admin-api/assessments/:id/assign-assessors': administrator,
   'GET /admin-api/bookings/:id/history': administratorOrAuditor,
   'GET /admin-api/bookings/:id/reminders': administratorOrAuditor,
-  'GET /admin-api/assessments/:id/reminders': administratorOrAuditor,
+  'GET /admin-api/assessments/:id/reminders': administrator,
   'GET /admin-api/reminder-settings': administrator,
   'PUT /admin-api/reminder-settings': administrator,
   'GET /admin-api/audit': administratorOrAuditor,

@@ -5,7 +5,7 @@
  * `GET /admin-api/bookings/:id/reminders`: every reminder the booking calls for, with its
  * status (sent, with when and where to; upcoming; due now; missed), plus the ones sent that
  * the plan no longer holds (sent before a cancellation). `GET /admin-api/assessments/:id/reminders`:
- * the same for an assessment visit's assessors.
+ * the same for an assessment visit's assessors (administrators only, like the assessments).
  * `GET /admin-api/reminder-settings`, `PUT /admin-api/reminder-settings` `{kind, enabled}`.
  */
 import { z } from 'zod';

@@ -27,3 +27,14 @@ describe('reminder reactions', () => {
     for (const type of ['PaymentRequested', 'DocumentsUploaded', 'ReminderSent']) expect(jobsFor(event(type), reminderReactions)).toEqual([]);
   });
 });
+
+describe('assessors’ reminder reactions', () => {
+  it.each(['AssessorsAssigned', 'AssessorAnswered', 'AssessorTimedIn', 'AssessorTimedOut', 'AssessmentBooked'])('%s: one plan job for its assessment', (type) => {
+    const e = { ...event(type), data: { assessmentId: 'a1' }, streamId: 'assessment-a1' };
+    expect(jobsFor(e, reminderReactions)).toEqual([{ queue: 'reminders', name: 'plan', jobId: '9b2f3c4d-0000-4000-8000-000000000001.plan-reminders', data: { assessmentId: 'a1' } }]);
+  });
+
+  it('a request, a document or a reminder sent asks for nothing', () => {
+    for (const type of ['AssessmentRequested', 'AssessmentDocumentsUploaded', 'AssessmentReminderSent']) expect(jobsFor(event(type), reminderReactions)).toEqual([]);
+  });
+});
