@@ -41,11 +41,11 @@ export function manongJobChanged(ctx: { booking: PlacedBooking; manong: Profile;
 /** An assessor taken off a visit (reassigned to others): their calendar entry is cancelled. */
 export function assessorUnassigned(ctx: { visit: { date: string; time: string }; assessor: Profile; place: string; publicUrl: string }): RenderedMail {
   return renderMail({
-    subject: `No longer assigned - assessment ${calendarDate(ctx.visit.date)} ${clockTime(ctx.visit.time)}`,
+    subject: `No longer assigned - assessment ${dateOnly(ctx.visit.date)} ${clockTime(ctx.visit.time)}`,
     greeting: `Hello ${ctx.assessor.firstName},`,
     paragraphs: ['You are no longer assigned to this assessment visit. Your calendar entry is cancelled.'],
     details: [
-      ['Date', calendarDate(ctx.visit.date)],
+      ['Date', dateOnly(ctx.visit.date)],
       ['Time', clockTime(ctx.visit.time)],
       ['Address', ctx.place],
     ],
