@@ -9,7 +9,7 @@ import { PLAN_SETTINGS_STREAM, planSettingsDecider, readPlanSettings, termsOf, t
 import { categoryNames, findCategory } from '@app/projections/readModels/plans/queries';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
-import { adminListRequest, sendAdminList } from '../http/lists.js';
+import { adminListQuery, adminListRequest, sendAdminList } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 
@@ -31,8 +31,9 @@ const optionsRecord = (s: PlanSettings, id: string) => {
 };
 
 export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
+  // The console names a category by its id only; anything else is not one (and never reaches SQL).
   const category = async (id: string) => {
-    const found = await findCategory(ctx.pool, id);
+    const found = z.string().uuid().safeParse(id).success ? await findCategory(ctx.pool, id) : undefined;
     if (!found) throw new HttpError('not_found', 'Category not found.');
     return found;
   };
@@ -49,7 +50,7 @@ export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(settingsRecord(await run(req, { type: 'ChangePlanSettings', leadDays: body.lead_days, holdDays: body.hold_days })));
   });
 
-  routes.document('GET /admin-api/category-plans', { summary: "Every category's plan intervals and discount (react-admin)" });
+  routes.document('GET /admin-api/category-plans', { summary: "Every category's plan intervals and discount (react-admin)", query: adminListQuery });
   routes.add('GET /admin-api/category-plans', async (req, res) => {
     const request = adminListRequest(req);
     const [settings, names] = await Promise.all([readPlanSettings(ctx.store), categoryNames(ctx.pool)]);
