@@ -42,7 +42,8 @@ export function VisitsTable() {
             </TableCell>
             <TableCell>{v.reference ?? ''}</TableCell>
             <TableCell>{v.total !== null ? formatCurrency(v.total) : ''}</TableCell>
-            <TableCell>{v.hold_until ? formatDate(v.hold_until) : ''}</TableCell>
+            {/* The hold only matters while the visit is booked and unpaid. */}
+            <TableCell>{v.status === 'booked' && v.hold_until ? formatDate(v.hold_until) : ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>
