@@ -56,7 +56,7 @@ export class Console {
   }
 
   async save(scope: Locator | Page = this.page): Promise<void> {
-    await scope.getByRole('button', { name: 'Save' }).click();
+    await scope.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
   /** An autocomplete input: type, then pick the option with this text. */
