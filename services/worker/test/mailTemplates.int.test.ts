@@ -168,7 +168,9 @@ describe('assignment e-mails to staff', () => {
     expect(text(jose)).toContain('Dec 01, 2026, 08:00 AM - 10:00 AM');
     expect(text(first.find((m) => to(m) === 'pedro@example.ph')!)).toContain('an alternative manong');
     const again = await mailsOf(bookingStreamId(bookingId), [{ type: 'ManongsAssigned', data: { bookingId, primary: [m1, m3], secondary: [], assignedAt: '2026-11-22T00:00:00.000Z' } }]);
-    expect(again.map(to).sort()).toEqual(['customer2@example.ph', 'jose@example.ph', 'juan@example.ph']);
+    // Pedro, taken off, is told too: his calendar entry is cancelled (the staff invites' CANCEL).
+    expect(again.map(to).sort()).toEqual(['customer2@example.ph', 'jose@example.ph', 'juan@example.ph', 'pedro@example.ph']);
+    expect(text(again.find((m) => to(m) === 'pedro@example.ph')!)).toContain(`You are no longer assigned to booking ${reference}.`);
     expect(text(jose)).not.toContain('Test payment');
   });
 

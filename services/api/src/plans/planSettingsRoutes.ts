@@ -31,11 +31,17 @@ const optionsRecord = (s: PlanSettings, id: string) => {
 };
 
 export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
-  // The console names a category by its id only; anything else is not one (and never reaches SQL).
-  const category = async (id: string) => {
-    const found = z.string().uuid().safeParse(id).success ? await findCategory(ctx.pool, id) : undefined;
+  /** A category by id, friendly name or name (the wizard asks by name). */
+  const category = async (asked: string) => {
+    const found = await findCategory(ctx.pool, asked);
     if (!found) throw new HttpError('not_found', 'Category not found.');
     return found;
+  };
+  // The console's routes name a category by its id only: a path that is not a uuid is not one
+  // (and never reaches SQL, where a NUL byte in it was a 500).
+  const categoryById = async (id: string) => {
+    if (!z.string().uuid().safeParse(id).success) throw new HttpError('not_found', 'Category not found.');
+    return category(id);
   };
   const run = async (req: Parameters<typeof commandContext>[0], command: Parameters<typeof planSettingsDecider.decide>[0]) =>
     (await handleCommand(ctx.store, PLAN_SETTINGS_STREAM, planSettingsDecider, command, commandContext(req))).state;
@@ -61,12 +67,12 @@ export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
   });
   routes.document('GET /admin-api/category-plans/:id', { summary: "A category's plan intervals and discount" });
   routes.add('GET /admin-api/category-plans/:id', async (req, res) => {
-    const found = await category(String(req.params.id));
+    const found = await categoryById(String(req.params.id));
     res.json(termsRecord(await readPlanSettings(ctx.store), found.id, found.name));
   });
   routes.document('PUT /admin-api/category-plans/:id', { summary: "Set a category's plan intervals and discount", body: termsBody });
   routes.add('PUT /admin-api/category-plans/:id', async (req, res) => {
-    const found = await category(String(req.params.id));
+    const found = await categoryById(String(req.params.id));
     const body = termsBody.parse(req.body);
     const state = await run(req, { type: 'SetCategoryPlanTerms', categoryId: found.id, intervals: body.intervals, discountPercent: body.discount_percent });
     res.json(termsRecord(state, found.id, found.name));
