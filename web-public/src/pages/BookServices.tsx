@@ -39,7 +39,7 @@ export default function BookServices() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, minHeight: '100vh' }}>
       <WorkPermitNotice open={notice && load.status !== 'failed'} onClose={() => setNotice(false)} />
       {load.status === 'loading' && (
-        <Box aria-busy="true" aria-label="Loading the service">
+        <Box role="status" aria-busy="true" aria-label="Loading the service">
           <Skeleton variant="text" width="50%" height={48} />
           <Skeleton variant="rectangular" height={360} sx={{ mt: 2 }} />
         </Box>

@@ -91,7 +91,7 @@ export default function RequestCall() {
       <Typography variant="h4" component="h1" gutterBottom>
         Request a Call{category ? `: ${category.name}` : ''}
       </Typography>
-      {load.status === 'loading' && <Skeleton variant="rectangular" height={420} aria-label="Loading the service" />}
+      {load.status === 'loading' && <Skeleton variant="rectangular" height={420} role="status" aria-label="Loading the service" />}
       {load.status === 'failed' && <Alert severity="error">{load.message}</Alert>}
       {category && (
         <Paper component="form" onSubmit={submit} noValidate aria-label="Request a Call" sx={{ p: { xs: 2, sm: 4 } }}>
