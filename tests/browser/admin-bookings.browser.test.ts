@@ -65,7 +65,7 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
   };
   const bookingRow = async (reference: string) => {
     await ui.open('/bookings');
-    await ui.search(reference);
+    await ui.searchApplied(reference);
     return ui.waitForRow(reference);
   };
 

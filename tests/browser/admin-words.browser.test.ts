@@ -291,7 +291,7 @@ describe.skipIf(Boolean(skipReason))('the console in plain words, in Chromium', 
 
   it('Assign Manongs opens without an error and lists each person once; Assign Assessors has Cancel', async () => {
     await ui.open('/bookings');
-    await ui.search(moving.id);
+    await ui.searchApplied(moving.id);
     const row = await ui.waitForRow(moving.id);
     await row.getByRole('button', { name: 'Manongs' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Assign Manongs' });
