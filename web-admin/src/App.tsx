@@ -14,6 +14,7 @@ import { dataProvider } from './dataProvider/index.js';
 import { RoleHome } from './fieldStaff/RoleHome.js';
 import { roleScreens } from './fieldStaff/roleScreens.js';
 import { lazyView } from './common/lazyView.js';
+import { en } from './i18n/en.js';
 import { i18nProvider } from './i18nProvider.js';
 import { Layout } from './layout/Layout.js';
 import { LoginPage } from './layout/LoginPage.js';
@@ -66,7 +67,7 @@ export function App() {
   return (
     <Admin
       basename={ADMIN_BASENAME}
-      title="Admin console"
+      title={en.app.title}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { useRoles } from './layout/RoleDashboards.js';
 
 // The calendar and chart libraries load with the home page, not with every screen.
@@ -14,19 +14,20 @@ const AdminHome = lazy(() => import('./home/AdminHome.js').then((module) => ({ d
 // staff without the administrator role are pointed to the side nav.
 export function Dashboard() {
   const roles = useRoles();
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.menu.home" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Welcome to the admin console
+          {translate('app.home.welcome')}
         </Typography>
         {roles.includes('administrator') ? (
           <Suspense fallback={<Loading />}>
             <AdminHome />
           </Suspense>
         ) : (
-          <Alert severity="info">Your screens open from the side nav: each role you hold has its dashboard there.</Alert>
+          <Alert severity="info">{translate('app.home.staff_hint')}</Alert>
         )}
       </CardContent>
     </Card>

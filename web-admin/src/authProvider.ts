@@ -6,7 +6,8 @@ import { takeEarly } from './earlyCalls.js';
 // GET /sanctum/csrf-cookie, POST /auth/login {email, password}, POST /auth/logout,
 // GET /api/user answering the user with roles[].name.
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid Credentials! Please try again...';
+/** The spec's one message for a failed login (§8), as its i18n key: the sign-in form translates it. */
+export const LOGIN_FAILED_MESSAGE = 'app.login.failed';
 
 export interface ApiRole {
   id?: number | string;

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { DialogButton } from '../bookings/DialogButton.js';
 import { RemindersPanel } from '../bookings/RemindersPanel.js';
 import { formatDate, formatDateTime, formatTime } from '../format.js';
@@ -20,8 +20,10 @@ const Line = ({ field, children }: { field: string; children: ReactNode }) => {
 };
 
 /** Each assessor with their answer (and that they timed in), e.g. 'Aurora Tasador (Yes, timed in)'. */
-const names = (people: AssessmentRecord['primary_assessors']) =>
-  people.map((p) => `${`${p.first_name ?? ''} ${p.last_name ?? ''}`.trim()} (${p.confirmed}${p.time_in ? ', timed in' : ''})`).join(', ');
+const names = (people: AssessmentRecord['primary_assessors'], translate: TranslateFunction) =>
+  people
+    .map((p) => translate(p.time_in ? 'app.assessment.assessor_timed_in' : 'app.assessment.assessor', { name: `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim(), answer: p.confirmed }))
+    .join(', ');
 
 /** View (spec §2 Assessment Details): the request, its visit, its assessors and documents. */
 export function AssessmentDetailsButton() {
@@ -42,8 +44,8 @@ export function AssessmentDetailsButton() {
           <Line field="remarks">{formatDate(a.remarks)}</Line>
           <Line field="created_at">{formatDateTime(a.created_at)}</Line>
           <Line field="schedule">{a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : translate('resources.assessments.fields.not_scheduled')}</Line>
-          <Line field="primary_assessors">{names(a.primary_assessors)}</Line>
-          <Line field="secondary_assessors">{names(a.secondary_assessors)}</Line>
+          <Line field="primary_assessors">{names(a.primary_assessors, translate)}</Line>
+          <Line field="secondary_assessors">{names(a.secondary_assessors, translate)}</Line>
           <Line field="booked">{a.booked === 'YES' ? `YES (${a.booking.map((b) => b.id).join(', ')})` : translate('resources.assessments.fields.no_booking')}</Line>
           {a.documents.map((d) => (
             <Link key={d.file_link} href={d.file_link} target="_blank" rel="noopener">

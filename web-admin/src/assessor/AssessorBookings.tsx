@@ -1,4 +1,4 @@
-import { FunctionField, Loading } from 'react-admin';
+import { FunctionField, Loading, useTranslate, type TranslateFunction } from 'react-admin';
 import type { StaffDocument } from '../fieldStaff/DocumentsDialogs.js';
 import type { CalendarLinks, Job } from '../fieldStaff/jobs.js';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
@@ -30,21 +30,22 @@ const serviceNames = (a: AssessorBooking) => a.services.map((s) => s.name).join(
 const visit = (a: AssessorBooking) => (a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : '');
 const addressOf = (a: AssessorBooking) => `${a.address.street_address}, ${a.address.barangay}, ${a.address.city.name}`;
 
+/** The View dialog's rows: i18n keys (resources.assessor-bookings.fields.*) and values. */
 function details(a: AssessorBooking): [string, string][] {
   return [
-    ['Customer', a.customer.name],
-    ['Contact Number', a.address.contact_number ?? a.customer.contact_number ?? ''],
-    ['Email', a.customer.email],
-    ['Address', addressOf(a)],
-    ['Category', a.category.name],
-    ['Services', serviceNames(a)],
-    ['Service Date', visit(a)],
-    ['Booked', a.booked],
-    ['Your answer', a.assignment?.confirmed ?? ''],
+    ['resources.assessor-bookings.fields.customer', a.customer.name],
+    ['resources.assessor-bookings.fields.contact_number', a.address.contact_number ?? a.customer.contact_number ?? ''],
+    ['resources.assessor-bookings.fields.email', a.customer.email],
+    ['resources.assessor-bookings.fields.address', addressOf(a)],
+    ['resources.assessor-bookings.fields.category', a.category.name],
+    ['resources.assessor-bookings.fields.services', serviceNames(a)],
+    ['resources.assessor-bookings.fields.visit', visit(a)],
+    ['resources.assessor-bookings.fields.booked', a.booked],
+    ['resources.assessor-bookings.fields.answer', a.assignment?.confirmed ?? ''],
   ];
 }
 
-function jobOf(a: AssessorBooking): Job<AssessorBooking> {
+function jobOf(a: AssessorBooking, translate: TranslateFunction): Job<AssessorBooking> {
   return {
     record: a,
     id: a.id,
@@ -55,8 +56,8 @@ function jobOf(a: AssessorBooking): Job<AssessorBooking> {
     address: addressOf(a),
     day: a.schedule?.date ?? null,
     start: a.schedule ? `${a.schedule.date} ${a.schedule.time}` : '',
-    when: visit(a) || 'Not scheduled yet',
-    status: a.assignment?.is_answered ? (a.assignment.is_confirmed ? 'Confirmed' : 'Declined') : 'Not answered',
+    when: visit(a) || translate('app.staff.not_scheduled'),
+    status: translate(a.assignment?.is_answered ? (a.assignment.is_confirmed ? 'app.staff.answer.confirmed' : 'app.staff.answer.declined') : 'app.staff.answer.none'),
     timeInOpens: a.time_in_opens,
     work: { actions: a.actions, answered: Boolean(a.assignment?.is_answered) },
     documents: a.documents,
@@ -71,9 +72,10 @@ function jobOf(a: AssessorBooking): Job<AssessorBooking> {
  */
 export function AssessorBookings() {
   const { rows, refresh } = useStaffList<AssessorBooking>('/api/assessors/bookings');
+  const translate = useTranslate();
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="app.staff.my_bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map(jobOf)} empty="resources.assessor-bookings.empty" onChange={refresh}>
+    <StaffJobs title="app.staff.my_bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map((a) => jobOf(a, translate))} empty="resources.assessor-bookings.empty" onChange={refresh}>
       <FunctionField label="resources.assessor-bookings.fields.services" render={serviceNames} />
       <FunctionField label="resources.assessor-bookings.fields.visit" render={visit} />
       <FunctionField label="resources.assessor-bookings.fields.created_at" render={(a: AssessorBooking) => formatDate(a.created_at)} />

@@ -81,14 +81,14 @@ function MomentTable({ moment }: { moment: Moment }) {
   const s = moment.state;
   const answered = s.manongs.filter((m) => m.answered);
   const rows: [string, ReactNode][] = [
-    ['Work Status', <WorkStatusChip key="work" status={s.work_status} label={s.work_status_string} />],
-    ['Payment Status', <PaymentStatusChip key="payment" status={s.payment_status} test={s.is_test_payment} />],
-    ['Schedule', s.slot ? wallClock(`${s.slot.date}T${s.slot.startAt}`) : ''],
-    ['Manongs', `${s.manongs.filter((m) => m.primary).length} primary, ${s.manongs.filter((m) => !m.primary).length} secondary`],
-    ['Answers', `${answered.filter((m) => m.confirmed).length} confirmed, ${answered.filter((m) => !m.confirmed).length} declined`],
-    ['Timed in', String(s.manongs.filter((m) => m.timedInAt).length)],
-    ['Work permits', String(s.work_permits.length)],
-    ['Documents', String(s.documents.length)],
+    ['app.history.moment.work_status', <WorkStatusChip key="work" status={s.work_status} label={s.work_status_string} />],
+    ['app.history.moment.payment_status', <PaymentStatusChip key="payment" status={s.payment_status} test={s.is_test_payment} />],
+    ['app.history.moment.schedule', s.slot ? wallClock(`${s.slot.date}T${s.slot.startAt}`) : ''],
+    ['app.history.moment.manongs', translate('app.history.moment.manongs_value', { primary: s.manongs.filter((m) => m.primary).length, secondary: s.manongs.filter((m) => !m.primary).length })],
+    ['app.history.moment.answers', translate('app.history.moment.answers_value', { confirmed: answered.filter((m) => m.confirmed).length, declined: answered.filter((m) => !m.confirmed).length })],
+    ['app.history.moment.timed_in', String(s.manongs.filter((m) => m.timedInAt).length)],
+    ['app.history.moment.work_permits', String(s.work_permits.length)],
+    ['app.history.moment.documents', String(s.documents.length)],
   ];
   return (
     <Table size="small" aria-label={translate('app.history.moment_table')}>
@@ -96,9 +96,9 @@ function MomentTable({ moment }: { moment: Moment }) {
         {rows.map(([label, value]) => (
           <TableRow key={label}>
             <TableCell component="th" sx={{ fontWeight: 600, width: 180 }}>
-              {label}
+              {translate(label)}
             </TableCell>
-            <TableCell data-field={label}>{value}</TableCell>
+            <TableCell data-field={translate(label)}>{value}</TableCell>
           </TableRow>
         ))}
       </TableBody>

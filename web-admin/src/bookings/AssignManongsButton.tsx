@@ -20,8 +20,6 @@ interface Assigned {
   version: number;
 }
 
-export const REASSIGN_TITLE = 'Re-assigning Manongs';
-export const REASSIGN_QUESTION = 'Are you sure you want to change manongs? They will be notify again.';
 
 /**
  * The Manongs action (spec §2, §4, §5, §8): enabled as the record's `can_assign_manongs`
@@ -109,7 +107,7 @@ export function AssignManongsButton() {
         setTouched(true);
         onChange(ids);
       }}
-      renderInput={(params) => <TextField {...params} label={label} error={Boolean(errors[field])} helperText={errors[field] ?? ' '} />}
+      renderInput={(params) => <TextField {...params} label={translate(label)} error={Boolean(errors[field])} helperText={errors[field] ?? ' '} />}
     />
   );
 
@@ -122,12 +120,12 @@ export function AssignManongsButton() {
         <DialogTitle>{translate('app.dialog.assign_manongs', { id: booking.id })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {picker('Primary Manongs', 'primaryManongs', primary, secondary, (ids) => {
+            {picker('resources.bookings.fields.primaryManongs', 'primaryManongs', primary, secondary, (ids) => {
               setPrimary(ids);
               // Secondaries only beside a full primary pair (spec §5).
               if (!secondaryEnabled(ids)) setSecondary([]);
             })}
-            {picker('Secondary Manongs', 'secondaryManongs', secondary, primary, setSecondary, !secondaryEnabled(primary))}
+            {picker('resources.bookings.fields.secondaryManongs', 'secondaryManongs', secondary, primary, setSecondary, !secondaryEnabled(primary))}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -138,11 +136,11 @@ export function AssignManongsButton() {
       <Confirm
         isOpen={asking}
         loading={busy}
-        title={REASSIGN_TITLE}
-        content={REASSIGN_QUESTION}
+        title="app.confirm.reassign_manongs"
+        content="app.confirm.reassign_manongs_content"
         confirm="app.action.yes"
         cancel="app.action.no"
-        onConfirm={() => void send('Re-assigned manongs successfully!')}
+        onConfirm={() => void send('app.message.manongs_reassigned')}
         onClose={declined}
       />
     </>

@@ -3,9 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BookingForm, type BookingFormValues } from './BookingForm.js';
-import { INVALID_TOTAL_TEXT, INVALID_TOTAL_TITLE, totalAcceptable } from './bookingTotals.js';
+import { totalAcceptable } from './bookingTotals.js';
 import { postJson } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 
@@ -22,8 +22,9 @@ interface Props {
  * same call as the cart; the api prices from the catalogue). 'Booked!' on success
  * ('Booking details sent!' from an assessment); a refusal's fields (422) land on their inputs.
  */
-export function BookServiceButton({ defaultValues = {}, fromAssessment = false, title = 'Book Service', children }: Props) {
+export function BookServiceButton({ defaultValues = {}, fromAssessment = false, title = 'app.action.book_service', children }: Props) {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [invalidTotal, setInvalidTotal] = useState(false);
@@ -42,7 +43,7 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
       });
       // Either way the customer is e-mailed the booking and how to pay (the worker's
       // booking-details mail); from an assessment that is the point, and the spec's text says so.
-      notify(fromAssessment ? 'Booking details sent!' : 'Booked!', { type: 'success' });
+      notify(fromAssessment ? 'app.message.booking_details_sent' : 'app.message.booked', { type: 'success' });
       setOpen(false);
       refresh();
       return undefined;
@@ -59,7 +60,7 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
         <AddIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
           {open && (
             <BookingForm defaultValues={defaultValues} onSubmit={submit} fixedCustomer={fromAssessment}>
@@ -68,7 +69,7 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
           )}
         </DialogContent>
       </Dialog>
-      <Confirm isOpen={invalidTotal} title={INVALID_TOTAL_TITLE} content={INVALID_TOTAL_TEXT} confirm="OK" cancel="ra.action.close" onConfirm={() => setInvalidTotal(false)} onClose={() => setInvalidTotal(false)} />
+      <Confirm isOpen={invalidTotal} title="app.booking_form.invalid_total_title" content="app.booking_form.invalid_total" confirm="app.action.ok" cancel="ra.action.close" onConfirm={() => setInvalidTotal(false)} onClose={() => setInvalidTotal(false)} />
     </>
   );
 }

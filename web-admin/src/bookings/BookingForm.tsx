@@ -14,6 +14,7 @@ import {
   TextInput,
   useGetOne,
   useSourceContext,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCurrency } from '../format.js';
@@ -21,10 +22,10 @@ import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
 import { ValidSaveToolbar } from './ValidSaveToolbar.js';
 
-/** Spec §9: the admin form's gateways, with the cart's values. */
+/** Spec §9: the admin form's gateways, with the cart's values (named by i18n key: the input translates them). */
 export const GATEWAY_CHOICES = [
-  { id: 'xendit_payment', name: 'Xendit' },
-  { id: 'tendopay_gateway', name: 'Tendopay' },
+  { id: 'xendit_payment', name: 'app.booking_form.gateways.xendit_payment' },
+  { id: 'tendopay_gateway', name: 'app.booking_form.gateways.tendopay_gateway' },
 ];
 
 export interface BookingFormValues {
@@ -77,13 +78,15 @@ function AddressPicker() {
 
 function Total() {
   const lines = useWatch({ name: 'services' }) as FormLine[] | undefined;
-  return <Typography variant="subtitle1">Total: {formatCurrency(formTotal(lines))}</Typography>;
+  const translate = useTranslate();
+  return <Typography variant="subtitle1">{translate('app.booking_form.total', { total: formatCurrency(formTotal(lines)) })}</Typography>;
 }
 
 /** The assessment's customer, shown by name when the form books an assessment. */
 function CustomerName({ id }: { id: string }) {
   const { data } = useGetOne('customers', { id });
-  return <Typography variant="body2">Customer: {data?.name ?? id}</Typography>;
+  const translate = useTranslate();
+  return <Typography variant="body2">{translate('app.booking_form.customer', { name: data?.name ?? id })}</Typography>;
 }
 
 interface Props {
@@ -101,6 +104,7 @@ interface Props {
  */
 export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }: Props) {
   const { data: slots = [] } = useAvailableSlots(true);
+  const translate = useTranslate();
   return (
     // A new booking, not the row the dialog was opened from (an assessment's `category` is an object).
     <Form record={NEW_RECORD} defaultValues={{ paymentGateway: 'xendit_payment', services: [{ ...BLANK_LINE }], ...defaultValues }} onSubmit={onSubmit as never} mode="onChange">
@@ -114,7 +118,7 @@ export function BookingForm({ defaultValues, onSubmit, fixedCustomer, children }
       )}
       <AddressPicker />
       <SelectInput source="date" label="resources.bookings.fields.date" choices={slots} validate={required()} fullWidth />
-      {slots.length === 0 && <Alert severity="info">No open schedules in the next 30 days: plan some in the Schedule Planner.</Alert>}
+      {slots.length === 0 && <Alert severity="info">{translate('app.booking_form.no_slots')}</Alert>}
       <ReferenceInput source="category" reference="categories" perPage={100}>
         <SelectInput label="resources.bookings.fields.category" optionText="name" validate={required()} fullWidth />
       </ReferenceInput>

@@ -29,7 +29,7 @@ function CancelBookingButton() {
           resource="bookings"
           action="cancel"
           confirmTitle="app.confirm.cancel_booking"
-          confirmContent={`Cancel booking ${booking.id}? Its schedule is released.`}
+          confirmContent="app.confirm.cancel_booking_content"
           disabled={!booking.can_cancel}
         />
       )}
@@ -44,7 +44,7 @@ function CancelBookingButton() {
  */
 export function BookingList() {
   return (
-    <BookingTable actions={<BookingListActions />} statusLabel="Work Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
+    <BookingTable actions={<BookingListActions />} statusLabel="resources.bookings.fields.work_status" dates={[['when_at', 'resources.bookings.fields.when_at'], ['created_at', 'resources.bookings.fields.created_at']]}>
       <ViewBookingButton />
       <RebookButton />
       <CancelBookingButton />

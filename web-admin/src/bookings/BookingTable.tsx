@@ -9,7 +9,7 @@ import type { BookingRecord } from './types.js';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 interface Props {
-  /** The page's title; by default the resource's name (i18n `resources.<name>.name`). */
+  /** The page's title; by default the resource's name (i18n `resources.<name>.name`). Headings below are i18n keys. */
   title?: string;
   actions: ReactElement;
   /** The work status column's heading ('Work Status' on Bookings, 'Status' on the requests). */
@@ -26,7 +26,7 @@ interface Props {
  * ID, Customer, the work status, Payment Status (both as chips), their dates and the
  * row's actions; search, 10 a page, newest booked first.
  */
-export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'Actions', children }: Props) {
+export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'app.column.actions', children }: Props) {
   return (
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>

@@ -13,7 +13,7 @@ interface Props {
   /** The api resource and action: POST /admin-api/{resource}/{id}/{action}. */
   resource: string;
   action: string;
-  /** Asked first; Yes runs the command, No changes nothing. */
+  /** Asked first (i18n keys; the question may name the record as %{id}); Yes runs the command, No changes nothing. */
   confirmTitle: string;
   confirmContent: string;
   color?: 'primary' | 'error';
@@ -53,7 +53,7 @@ export function CommandButton({ label, icon, resource, action, confirmTitle, con
       <Button label={label} color={color} disabled={disabled || (allowedBy !== undefined && !record[allowedBy])} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
         {icon}
       </Button>
-      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} confirm="app.action.yes" cancel="app.action.no" onConfirm={run} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} contentTranslateOptions={{ id: record.id }} confirm="app.action.yes" cancel="app.action.no" onConfirm={run} onClose={() => setOpen(false)} />
     </>
   );
 }

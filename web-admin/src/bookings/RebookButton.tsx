@@ -22,7 +22,7 @@ import type { BookingRecord } from './types.js';
  * A customer's request opens with the slot they asked for chosen: its seat is held for the
  * booking, so it is offered even when the planner counts it full.
  */
-export function RebookButton({ label = 'Re-book' }: { label?: string }) {
+export function RebookButton({ label = 'app.action.rebook' }: { label?: string }) {
   const booking = useRecordContext<BookingRecord>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -36,7 +36,7 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
   const requested = booking.requested_schedule_id;
   const slots = requested
     ? [
-        { id: requested, name: `${formatDateTime(booking.requested_schedule_at)} (requested)` },
+        { id: requested, name: translate('app.rebook.requested_choice', { when: formatDateTime(booking.requested_schedule_at) }) },
         ...openSlots.filter((s) => s.id !== requested),
       ]
     : openSlots;
@@ -61,11 +61,11 @@ export function RebookButton({ label = 'Re-book' }: { label?: string }) {
         <EventRepeatIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>Re-book {booking.id}</DialogTitle>
+        <DialogTitle>{translate('app.rebook.title', { id: booking.id })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" gutterBottom>
-            Current schedule: {formatDateTime(booking.when_at)}
-            {booking.requested_schedule_at ? ` · requested: ${formatDateTime(booking.requested_schedule_at)}` : ''}
+            {translate('app.rebook.current', { when: formatDateTime(booking.when_at) })}
+            {booking.requested_schedule_at ? translate('app.rebook.requested', { when: formatDateTime(booking.requested_schedule_at) }) : ''}
           </Typography>
           <TextField
             select

@@ -1,8 +1,8 @@
 /**
  * The admin booking form's arithmetic (spec §5, §9): a line's quantity at least 1 and its
  * price at least 0 (default 1 and 100 for a blank line); the total must be at least 1
- * ('Invalid total amount'). The api prices from the catalogue anyway: this is what the
- * administrator sees before saving.
+ * ('Invalid total amount', app.booking_form.*). The api prices from the catalogue anyway:
+ * this is what the administrator sees before saving.
  */
 export interface FormLine {
   service?: string;
@@ -11,9 +11,6 @@ export interface FormLine {
 }
 
 export const BLANK_LINE = { quantity: 1, price: 100 } as const;
-
-export const INVALID_TOTAL_TITLE = 'Invalid total amount';
-export const INVALID_TOTAL_TEXT = 'The total amount should not be equals to zero...';
 
 const number = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value));
 

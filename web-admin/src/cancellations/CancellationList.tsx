@@ -15,7 +15,7 @@ import { ViewBookingButton } from '../bookings/ViewBookingButton.js';
  */
 export function CancellationList() {
   return (
-    <BookingTable actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="Status" dates={[['when_at', 'Service Date'], ['created_at', 'Date Booked']]}>
+    <BookingTable actions={<RefreshExportActions exportKind="cancelled-bookings" />} statusLabel="resources.bookings-for-cancellation.fields.work_status" dates={[['when_at', 'resources.bookings.fields.when_at'], ['created_at', 'resources.bookings.fields.created_at']]}>
       <ViewBookingButton />
       <CommandButton label="app.action.accept" icon={<CheckIcon />} resource="cancellations" action="accept" allowedBy="can_accept_cancellation" confirmTitle="app.confirm.accept_cancellation" confirmContent="app.confirm.accept_cancellation_content" />
       <FunctionField<BookingRecord>

@@ -1,4 +1,4 @@
-import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import type { PartialTotal } from '../dataProvider/partialTotals.js';
 
 const figure = (n: number) => n.toLocaleString('en-US');
@@ -10,8 +10,10 @@ const figure = (n: number) => n.toLocaleString('en-US');
  */
 export const FixedPagination = () => {
   const total = (useListContext().meta as { total?: PartialTotal } | undefined)?.total;
+  const translate = useTranslate();
   if (!total) return <Pagination rowsPerPageOptions={[]} />;
-  const label = ({ from, to }: { from: number; to: number }) => `${from}-${to} of ${total.relation === 'more' ? 'more than' : 'about'} ${figure(total.value)}`;
+  const label = ({ from, to }: { from: number; to: number }) =>
+    translate(total.relation === 'more' ? 'app.pagination.more_than' : 'app.pagination.about', { from, to, total: figure(total.value) });
   // Pagination hands its other props on to MUI's TablePagination, after its own label.
   const props = { rowsPerPageOptions: [], labelDisplayedRows: label } as PaginationProps;
   return <Pagination {...props} />;

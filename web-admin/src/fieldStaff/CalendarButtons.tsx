@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/EventAvailable';
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
 import type { CalendarLinks } from './jobs.js';
 
 /**
@@ -10,14 +11,15 @@ import type { CalendarLinks } from './jobs.js';
  * (not ActionButtons, which are buttons) drawn as they are: outlined, 44 px tall.
  */
 export function CalendarButtons({ links, what }: { links: CalendarLinks | null; what: string }) {
+  const translate = useTranslate();
   if (!links) return null;
   return (
     <>
-      <Button variant="outlined" startIcon={<EventIcon />} href={links.ics_url} download aria-label={`Add to calendar: ${what} (.ics file)`} sx={{ minHeight: 44 }}>
-        Add to calendar
+      <Button variant="outlined" startIcon={<EventIcon />} href={links.ics_url} download aria-label={translate('app.staff.add_to_calendar_name', { what })} sx={{ minHeight: 44 }}>
+        {translate('app.staff.add_to_calendar')}
       </Button>
-      <Button variant="outlined" startIcon={<GoogleIcon />} href={links.google_url} target="_blank" rel="noopener noreferrer" aria-label={`Google Calendar: add ${what}`} sx={{ minHeight: 44 }}>
-        Google Calendar
+      <Button variant="outlined" startIcon={<GoogleIcon />} href={links.google_url} target="_blank" rel="noopener noreferrer" aria-label={translate('app.staff.google_calendar_name', { what })} sx={{ minHeight: 44 }}>
+        {translate('app.staff.google_calendar')}
       </Button>
     </>
   );

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
-import { CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
+import { ChecklistError, CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
 import { failureText } from '../dataProvider/failureText.js';
 import { ShowDialogButton } from './DocumentsDialogs.js';
 
@@ -33,7 +33,7 @@ function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: st
       else window.open(url, '_blank');
     } catch (error) {
       tab?.close();
-      notify(failureText(error), { type: 'error' });
+      notify(failureText(error), { type: 'error', messageArgs: error instanceof ChecklistError ? error.args : undefined });
     } finally {
       setLoading(null);
     }

@@ -107,7 +107,7 @@ function UploadForm({ id, close, onUploaded, notify }: { id: string; close: () =
         <input type="file" name="documents" multiple accept="application/pdf,image/png,image/jpeg" aria-label={translate('app.staff.documents_input')} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         {files.length === 0 && (
           <Typography variant="caption" display="block" color="text.secondary" sx={{ mt: 1 }}>
-            Choose at least one file (PDF, PNG or JPEG).
+            {translate('app.staff.choose_files')}
           </Typography>
         )}
       </DialogContent>

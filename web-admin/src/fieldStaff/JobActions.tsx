@@ -11,7 +11,7 @@ export type Staff = 'manongs' | 'assessors';
 export function WorkActions<T>({ staff, job, onChange }: { staff: Staff; job: Job<T>; onChange: () => void }) {
   return (
     <>
-      <DetailsButton title={job.type === 'booking' ? 'Booking Details' : 'Assessment Details'} rows={job.details} />
+      <DetailsButton title={job.type === 'booking' ? 'app.dialog.booking_details' : 'app.dialog.assessment_details'} rows={job.details} />
       <WorkButtons staff={staff} id={job.id} row={{ ...job.work, onTheDay: job.day === manilaDay(new Date()) }} onDone={onChange} />
     </>
   );

@@ -60,7 +60,7 @@ export function JobCard<T>({ staff, job, today, onChange }: { staff: Staff; job:
         </Stack>
         {job.timeInOpens && (
           <Alert severity="info" sx={{ mt: 1.5, py: 0 }}>
-            Time In opens on {formatDate(job.timeInOpens)}.
+            {translate('app.staff.time_in_opens', { day: formatDate(job.timeInOpens) })}
           </Alert>
         )}
       </CardContent>

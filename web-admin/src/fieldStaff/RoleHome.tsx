@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router-dom';
-import { Loading, useBasename, usePermissions } from 'react-admin';
+import { Loading, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Dashboard } from '../Dashboard.js';
 import { roleHomePath } from './roleScreens.js';
 
@@ -12,6 +12,7 @@ export function RoleHome() {
   const { permissions, isPending } = usePermissions<string[]>();
   // The console sits inside the page's router, so its paths carry the basename (/admin).
   const basename = useBasename();
+  const translate = useTranslate();
   if (isPending) return <Loading />;
   const roles = Array.isArray(permissions) ? permissions : [];
   if (roles.includes('administrator')) return <Dashboard />;
@@ -19,7 +20,7 @@ export function RoleHome() {
   if (path) return <Navigate to={`${basename}${path}`} replace />;
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
-      This console is for staff. Your account has no staff role.
+      {translate('app.home.no_staff_role')}
     </Alert>
   );
 }

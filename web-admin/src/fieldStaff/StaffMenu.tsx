@@ -22,14 +22,14 @@ export function StaffMenu() {
     <>
       {roles.includes('manong') && (
         <>
-          <Menu.Item to={`${basename}/manong-bookings`} primaryText={both ? 'My Bookings (Manong)' : 'My Bookings'} leftIcon={<EventNoteIcon />} />
-          <Menu.Item to={`${basename}/manong-incoming-bookings`} primaryText="Incoming Bookings" leftIcon={<UpdateIcon />} />
-          <Menu.Item to={`${basename}/manong-previous-bookings`} primaryText="Previous Bookings" leftIcon={<EventAvailableIcon />} />
+          <Menu.Item to={`${basename}/manong-bookings`} primaryText={both ? 'app.staff.my_bookings_manong' : 'app.staff.my_bookings'} leftIcon={<EventNoteIcon />} />
+          <Menu.Item to={`${basename}/manong-incoming-bookings`} primaryText="app.staff.incoming_bookings" leftIcon={<UpdateIcon />} />
+          <Menu.Item to={`${basename}/manong-previous-bookings`} primaryText="app.staff.previous_bookings" leftIcon={<EventAvailableIcon />} />
         </>
       )}
-      {roles.includes('assessor') && <Menu.Item to={`${basename}/assessor-bookings`} primaryText={both ? 'My Bookings (Assessor)' : 'My Bookings'} leftIcon={<FactCheckIcon />} />}
-      {roles.includes('auditor') && !admin && <Menu.Item to={`${basename}/bookings`} primaryText="Bookings" leftIcon={<ReceiptLongIcon />} />}
-      {(admin || roles.includes('auditor')) && <Menu.Item to={`${basename}/audit`} primaryText="Audit Log" leftIcon={<HistoryEduIcon />} />}
+      {roles.includes('assessor') && <Menu.Item to={`${basename}/assessor-bookings`} primaryText={both ? 'app.staff.my_bookings_assessor' : 'app.staff.my_bookings'} leftIcon={<FactCheckIcon />} />}
+      {roles.includes('auditor') && !admin && <Menu.Item to={`${basename}/bookings`} primaryText="app.menu.bookings" leftIcon={<ReceiptLongIcon />} />}
+      {(admin || roles.includes('auditor')) && <Menu.Item to={`${basename}/audit`} primaryText="app.menu.audit_log" leftIcon={<HistoryEduIcon />} />}
     </>
   );
 }

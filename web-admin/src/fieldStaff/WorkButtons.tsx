@@ -53,15 +53,11 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
     <Confirm
       isOpen={asked !== null}
       loading={busy}
-      title={asked === 'decline' ? `Decline this ${job}?` : 'Time out now?'}
-      content={
-        asked === 'decline'
-          ? 'The administrator is told at once and may send someone else. You cannot undo this.'
-          : `This records the end of your work on this ${job}. You cannot time in again.`
-      }
-      confirm={asked === 'decline' ? 'Decline' : 'Time out'}
+      title={asked === 'decline' ? `app.staff.decline_${job}` : 'app.staff.time_out'}
+      content={asked === 'decline' ? 'app.staff.decline_content' : `app.staff.time_out_${job}`}
+      confirm={asked === 'decline' ? 'app.action.decline' : 'app.action.time_out'}
       confirmColor="warning"
-      cancel="Cancel"
+      cancel="ra.action.cancel"
       onConfirm={() => void (asked === 'decline' ? answer(false) : timeOut())}
       onClose={() => setAsked(null)}
     />

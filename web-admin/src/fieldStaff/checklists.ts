@@ -6,18 +6,26 @@
  */
 import { sessionHeaders } from '../dataProvider/session.js';
 
+/** The checklists by path, each named by its i18n key (app.checklists.<path>). */
 export const CHECKLISTS = [
-  { path: 'assessment-one-checklist', label: 'Assessment Checklist 1' },
-  { path: 'assessment-two-checklist', label: 'Assessment Checklist 2' },
-  { path: 'aircondition-checklist', label: 'Aircondition Checklist' },
-  { path: 'electrical-checklist', label: 'Electrical Checklist' },
-  { path: 'work-order-form', label: 'Work Order Form' },
+  { path: 'assessment-one-checklist', label: 'app.checklists.assessment-one-checklist' },
+  { path: 'assessment-two-checklist', label: 'app.checklists.assessment-two-checklist' },
+  { path: 'aircondition-checklist', label: 'app.checklists.aircondition-checklist' },
+  { path: 'electrical-checklist', label: 'app.checklists.electrical-checklist' },
+  { path: 'work-order-form', label: 'app.checklists.work-order-form' },
 ] as const;
 
 export type ChecklistPath = (typeof CHECKLISTS)[number]['path'];
 
-/** A failed download, in words: the server's message when it gave one. */
-export class ChecklistError extends Error {}
+/** A failed download, as an i18n key (app.checklists.*) and its arguments: the server's message when it gave one. */
+export class ChecklistError extends Error {
+  constructor(
+    key: string,
+    readonly args: Record<string, unknown> = {},
+  ) {
+    super(key);
+  }
+}
 
 const POLL_MS = 500;
 const WAIT_MS = 60_000;
@@ -42,8 +50,9 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 
 async function failure(status: number, response: Response, kind: string): Promise<ChecklistError> {
   const body = (kind.includes('json') ? await response.json().catch(() => ({})) : {}) as ReportAnswer;
-  const reason = body.message ?? (status === 404 ? 'this checklist is not available on the server' : response.statusText || 'no reason given');
-  return new ChecklistError(`Could not get the checklist (${status}): ${reason}`);
+  const reason = body.message ?? (status === 404 ? undefined : response.statusText || undefined);
+  if (reason) return new ChecklistError('app.checklists.refused', { status, reason });
+  return new ChecklistError(status === 404 ? 'app.checklists.not_available' : 'app.checklists.no_reason', { status });
 }
 
 export async function checklistUrl(checklist: ChecklistPath, type: 'booking' | 'assessment', id: string, now: () => number = Date.now): Promise<string> {
@@ -55,9 +64,9 @@ export async function checklistUrl(checklist: ChecklistPath, type: 'booking' | '
     if (kind.includes('application/pdf')) return URL.createObjectURL(await response.blob());
     const body = (await response.json().catch(() => ({}))) as ReportAnswer;
     if (body.url) return body.url;
-    if (body.status === 'failed') throw new ChecklistError(`Could not get the checklist: ${body.message ?? 'the report failed'}`);
-    if (!body.status_url) throw new ChecklistError('Could not get the checklist: the server gave no link.');
-    if (now() > deadline) throw new ChecklistError('The checklist is still being prepared. Please try again in a minute.');
+    if (body.status === 'failed') throw body.message ? new ChecklistError('app.checklists.failed', { reason: body.message }) : new ChecklistError('app.checklists.report_failed');
+    if (!body.status_url) throw new ChecklistError('app.checklists.no_link');
+    if (now() > deadline) throw new ChecklistError('app.checklists.still_preparing');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     answer = await call('GET', body.status_url);
   }

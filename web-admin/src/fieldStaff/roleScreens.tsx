@@ -24,7 +24,7 @@ export function roleScreens(roles: readonly string[]) {
   const reader = admin || has('auditor');
   return [
     ...(has('auditor') && !admin ? [<Resource key="auditor-bookings" name="bookings" list={AuditorBookingList} />] : []),
-    ...(reader ? [<Resource key="audit" name="audit" list={AuditLog} options={{ label: 'Audit Log' }} />] : []),
+    ...(reader ? [<Resource key="audit" name="audit" list={AuditLog} options={{ label: 'app.menu.audit_log' }} />] : []),
     <CustomRoutes key="role-routes">
       {reader && <Route path="/bookings/:id/history" element={<BookingHistoryPage />} />}
       {has('manong') && <Route path="/manong" element={<StaffProfile title="app.staff.profile" />} />}

@@ -2,6 +2,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import Box from '@mui/material/Box';
 import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
+import { useTranslate } from 'react-admin';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { BookingRecord } from '../bookings/types.js';
 import { calendarEvents, type CalendarDay, type CalendarEvent } from './calendarData.js';
@@ -30,6 +31,7 @@ interface Props {
  * with more bookings than a cell can show has one entry, its count, opening its schedule.
  */
 export function BookingCalendar({ date, bookings, days, onNavigate, onDay, onEntry }: Props) {
+  const translate = useTranslate();
   return (
     // The day numbers of the neighbouring months: react-big-calendar's #999 is 2.8:1 on white.
     <Box sx={{ '& .rbc-off-range': { color: 'text.secondary' } }}>
@@ -47,7 +49,7 @@ export function BookingCalendar({ date, bookings, days, onNavigate, onDay, onEnt
         onDrillDown={(day) => onDay(day)}
         onSelectEvent={(event) => (event.booking ? onEntry(event.booking) : onDay(event.start))}
         onShowMore={(_events, day) => onDay(day)}
-        messages={{ today: 'Today', previous: 'Previous', next: 'Next' }}
+        messages={{ today: translate('app.home.calendar.today'), previous: translate('app.home.calendar.previous'), next: translate('app.home.calendar.next') }}
         popup={false}
         style={{ height: 620 }}
       />

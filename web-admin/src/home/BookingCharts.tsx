@@ -42,7 +42,7 @@ export function BookingCharts({ days, shown }: { days: CalendarDay[]; shown: str
         <svg
           className="bookings-per-day"
           role="img"
-          aria-label={`Bookings per day: ${total} in ${data.length} days`}
+          aria-label={translate('app.home.chart_name', { total, days: data.length })}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           width="100%"
           style={{ display: 'block', maxHeight: HEIGHT }}

@@ -7,6 +7,8 @@ import { plansApp, plansResource } from './plans.js';
  */
 export const en = {
   app: {
+    /** The console's name: the default page title (react-admin shows it as given, so App.tsx reads it from here). */
+    title: 'Admin console',
     plans: plansApp,
     menu: {
       home: 'Home',
@@ -19,6 +21,7 @@ export const en = {
         customer: 'Customer Dashboard',
       },
       bookings: 'Bookings',
+      audit_log: 'Audit Log',
       rebookings: 'Re-Bookings',
       cancellation: 'Cancellation',
       assessments: 'Assessments',
@@ -48,6 +51,9 @@ export const en = {
       add_address: 'Add Address',
       categories: 'Categories',
       services: 'Services',
+      ok: 'OK',
+      rebook: 'Re-book',
+      book_service: 'Book Service',
     },
     export: {
       title: 'Export',
@@ -60,7 +66,7 @@ export const en = {
       rows: 'one row |||| %{smart_count} rows',
     },
     /** Column headings of the lists' own (not a record's) columns. */
-    column: { actions: 'Actions' },
+    column: { actions: 'Actions', actions_documents: 'Actions & Documents' },
     dialog: {
       assessment_details: 'Assessment Details',
       assign_assessors: 'Assign Assessors',
@@ -80,9 +86,34 @@ export const en = {
       new_schedule: 'New schedule',
       loading: 'Loading open schedules…',
       none: 'No open schedules in the next 30 days.',
+      title: 'Re-book %{id}',
+      current: 'Current schedule: %{when}',
+      requested: ' · requested: %{when}',
+      requested_choice: '%{when} (requested)',
+    },
+    /** The administrator's booking form (bookings/BookingForm.tsx, BookServiceButton.tsx). */
+    booking_form: {
+      total: 'Total: %{total}',
+      customer: 'Customer: %{name}',
+      no_slots: 'No open schedules in the next 30 days: plan some in the Schedule Planner.',
+      invalid_total_title: 'Invalid total amount',
+      invalid_total: 'The total amount should not be equals to zero...',
+      gateways: { xendit_payment: 'Xendit', tendopay_gateway: 'Tendopay' },
+    },
+    /** The Schedule Planner's form (schedules/ScheduleCreate.tsx). */
+    planner: { time_hint: 'Manila time. For today, only times still ahead are planned.', countries: { PH: 'Philippines (PH)' } },
+    /** The top bar's test-mode chip (layout/TestPaymentsNotice.tsx); the chip's own words are the server's. */
+    test_payments: {
+      hint: 'No payment gateway is configured: bookings are paid on the test payment page. Set the Xendit or TendoPay keys to take real payments.',
     },
     /** The administrator's home page (home/). */
     home: {
+      welcome: 'Welcome to the admin console',
+      staff_hint: 'Your screens open from the side nav: each role you hold has its dashboard there.',
+      no_staff_role: 'This console is for staff. Your account has no staff role.',
+      /** The chart's accessible name: what a sighted user reads off its bars. */
+      chart_name: 'Bookings per day: %{total} in %{days} days',
+      calendar: { today: 'Today', previous: 'Previous', next: 'Next' },
       bookings_today: 'Bookings for Today',
       scheduled_time: 'Scheduled Time',
       loading: 'Loading…',
@@ -100,8 +131,43 @@ export const en = {
       my_bookings: 'My Bookings',
       previous_bookings: 'Previous Bookings',
       incoming_bookings: 'Incoming Bookings',
+      my_bookings_manong: 'My Bookings (Manong)',
+      my_bookings_assessor: 'My Bookings (Assessor)',
+      not_scheduled: 'Not scheduled yet',
+      answer: { confirmed: 'Confirmed', declined: 'Declined', none: 'Not answered' },
+      add_to_calendar: 'Add to calendar',
+      add_to_calendar_name: 'Add to calendar: %{what} (.ics file)',
+      google_calendar: 'Google Calendar',
+      google_calendar_name: 'Google Calendar: add %{what}',
+      choose_files: 'Choose at least one file (PDF, PNG or JPEG).',
+      time_in_opens: 'Time In opens on %{day}.',
+      decline_booking: 'Decline this booking?',
+      decline_assessment: 'Decline this assessment?',
+      decline_content: 'The administrator is told at once and may send someone else. You cannot undo this.',
+      time_out: 'Time out now?',
+      time_out_booking: 'This records the end of your work on this booking. You cannot time in again.',
+      time_out_assessment: 'This records the end of your work on this assessment. You cannot time in again.',
     },
-    login: { title: 'Sign in to the console' },
+    login: { title: 'Sign in to the console', failed: 'Invalid Credentials! Please try again...' },
+    /** A list whose total was not counted to the end (common/pagination.tsx). */
+    pagination: { more_than: '%{from}-%{to} of more than %{total}', about: '%{from}-%{to} of about %{total}' },
+    /** An assessor in an assessment's details, with their answer (assessments/AssessmentDetailsButton.tsx). */
+    assessment: { assessor: '%{name} (%{answer})', assessor_timed_in: '%{name} (%{answer}, timed in)' },
+    /** The checklist PDFs (fieldStaff/checklists.ts) and why one could not be had. */
+    checklists: {
+      'assessment-one-checklist': 'Assessment Checklist 1',
+      'assessment-two-checklist': 'Assessment Checklist 2',
+      'aircondition-checklist': 'Aircondition Checklist',
+      'electrical-checklist': 'Electrical Checklist',
+      'work-order-form': 'Work Order Form',
+      refused: 'Could not get the checklist (%{status}): %{reason}',
+      not_available: 'Could not get the checklist (%{status}): this checklist is not available on the server',
+      no_reason: 'Could not get the checklist (%{status}): no reason given',
+      failed: 'Could not get the checklist: %{reason}',
+      report_failed: 'Could not get the checklist: the report failed',
+      no_link: 'Could not get the checklist: the server gave no link.',
+      still_preparing: 'The checklist is still being prepared. Please try again in a minute.',
+    },
     /** A failed call without the server's own message (dataProvider/failureText.ts). */
     error: {
       network: 'Could not reach the server. Check the connection and try again.',
@@ -259,11 +325,28 @@ export const en = {
       show: 'Show',
       now: 'Now',
       moment_table: 'Booking after this event',
+      page_title: 'History of booking %{id}',
+      /** The booking-after-an-event table's rows (audit/BookingHistory.tsx). */
+      moment: {
+        work_status: 'Work Status',
+        payment_status: 'Payment Status',
+        schedule: 'Schedule',
+        manongs: 'Manongs',
+        manongs_value: '%{primary} primary, %{secondary} secondary',
+        answers: 'Answers',
+        answers_value: '%{confirmed} confirmed, %{declined} declined',
+        timed_in: 'Timed in',
+        work_permits: 'Work permits',
+        documents: 'Documents',
+      },
       as_of_shown: 'As of %{moment}: the booking after event %{step} of %{count} (%{at}); later events are not shown.',
     },
     /** The questions before a command (bookings/CommandButton.tsx). */
     confirm: {
       cancel_booking: 'Cancel booking',
+      cancel_booking_content: 'Cancel booking %{id}? Its schedule is released.',
+      reassign_manongs: 'Re-assigning Manongs',
+      reassign_manongs_content: 'Are you sure you want to change manongs? They will be notify again.',
       accept_cancellation: 'Accept cancellation',
       accept_cancellation_content: 'Grant this cancellation request? The booking is cancelled and its schedule released.',
       decline_cancellation: 'Decline cancellation',
@@ -278,6 +361,9 @@ export const en = {
       assessors_assigned: 'Succesfully assigned assessor',
       rebooked: 'Booking has been re-booked.',
       manongs_assigned: 'Manong has been assigned.',
+      manongs_reassigned: 'Re-assigned manongs successfully!',
+      booked: 'Booked!',
+      booking_details_sent: 'Booking details sent!',
       permits_confirmed: 'Work permit confirmation sent!',
       no_permits: 'The customer has not uploaded work permits yet.',
       delete_customer: 'Are you sure you want to delete this customer?',
@@ -316,15 +402,20 @@ export const en = {
         price: 'Price',
         paymentGateway: 'Payment Gateway',
         discountCoupon: 'Discount Coupon',
+        // The manongs' dialog (bookings/AssignManongsButton.tsx).
+        primaryManongs: 'Primary Manongs',
+        secondaryManongs: 'Secondary Manongs',
       },
     },
     'bookings-for-rebooking': {
       name: 'Re-booking request |||| Re-booking requests',
       empty: 'No re-booking requests',
+      fields: { work_status: 'Status', when_at: 'Initial Booking Date' },
     },
     'bookings-for-cancellation': {
       name: 'Cancellation request |||| Cancellation requests',
       empty: 'No cancellation requests',
+      fields: { work_status: 'Status' },
     },
     assessments: {
       name: 'Assessment |||| Assessments',
@@ -356,11 +447,38 @@ export const en = {
     /** The field staff's own lists (manong/, assessor/): their columns. */
     'manong-bookings': {
       empty: 'No bookings assigned to you yet.',
-      fields: { services: 'Services', service_date: 'Service Date', service_status: 'Service Status', date_booked: 'Date Booked' },
+      fields: {
+        services: 'Services',
+        service_date: 'Service Date',
+        service_status: 'Service Status',
+        date_booked: 'Date Booked',
+        // The View dialog's rows (manong/ManongBookings.tsx).
+        id: 'Booking ID',
+        customer: 'Customer',
+        contact_number: 'Contact Number',
+        address: 'Address',
+        category: 'Category',
+        confirmed: 'Confirmed',
+        time_in: 'Time In',
+        time_out: 'Time Out',
+        remarks: 'Remarks',
+      },
     },
     'assessor-bookings': {
       empty: 'No assessments assigned to you yet.',
-      fields: { services: 'Services', visit: 'Service Date', created_at: 'Date Booked' },
+      fields: {
+        services: 'Services',
+        visit: 'Service Date',
+        created_at: 'Date Booked',
+        // The View dialog's rows (assessor/AssessorBookings.tsx).
+        customer: 'Customer',
+        contact_number: 'Contact Number',
+        email: 'Email',
+        address: 'Address',
+        category: 'Category',
+        booked: 'Booked',
+        answer: 'Your answer',
+      },
     },
     'manong-schedule': {
       empty: 'No bookings.',
@@ -394,6 +512,7 @@ export const en = {
         picture: 'Profile Picture',
         profile_picture: 'Profile Picture',
       },
+      roles: { administrator: 'Administrator', manong: 'Manong', assessor: 'Assessor', auditor: 'Auditor' },
       notifications: { created: 'System account added', updated: 'System account updated', deleted: 'System account removed' },
     },
     customers: {
@@ -420,6 +539,7 @@ export const en = {
         contact_number: 'Contact Number',
         apartment_no: 'Apartment No.',
       },
+      home_types: { House: 'House', Condo: 'Condo', Village: 'Village' },
     },
     categories: {
       name: 'Category |||| Categories',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
 import { TestPaymentsNotice } from './TestPaymentsNotice.js';
 
@@ -16,6 +16,7 @@ function AccountMenu() {
 // react-admin's bar with the test-payments notice (test mode only) and the notification
 // bell before the loading indicator.
 export function AppBar(props: AppBarProps) {
+  const translate = useTranslate();
   return (
     <RaAppBar
       {...props}
@@ -27,7 +28,7 @@ export function AppBar(props: AppBarProps) {
             <NotificationsButton />
           </Suspense>
           {/* Passed on to its spinner, which has no name of its own. */}
-          <LoadingIndicator aria-label="Loading" />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     />

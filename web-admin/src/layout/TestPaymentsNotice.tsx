@@ -2,6 +2,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.js';
 
 interface PaymentMode {
@@ -15,6 +16,7 @@ interface PaymentMode {
  * for money received. Nothing outside test mode.
  */
 export function TestPaymentsNotice() {
+  const translate = useTranslate();
   const { data } = useQuery({
     queryKey: ['payment-mode'],
     queryFn: async () => (await httpClient('/api/payment-mode')).json as PaymentMode,
@@ -22,7 +24,7 @@ export function TestPaymentsNotice() {
   });
   if (!data?.test_payments || !data.notice) return null;
   return (
-    <Tooltip title="No payment gateway is configured: bookings are paid on the test payment page. Set the Xendit or TendoPay keys to take real payments.">
+    <Tooltip title={translate('app.test_payments.hint')}>
       <Chip
         icon={<ScienceOutlinedIcon />}
         // A phone's bar needs its room for the page title: the icon alone there, named by the notice.

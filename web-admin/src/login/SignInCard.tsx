@@ -40,7 +40,7 @@ export function SignInCard({ onSignIn, translate, onFirstInput }: SignInCardProp
     try {
       await onSignIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : translate('ra.auth.sign_in_error'));
+      setError(translate(failure instanceof Error && failure.message ? failure.message : 'ra.auth.sign_in_error'));
       setBusy(false);
     }
   };

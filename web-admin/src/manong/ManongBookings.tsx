@@ -12,20 +12,21 @@ const addressOf = (b: ManongBooking) => `${b.address.street_address}, ${b.addres
 /** Manila wall clock, sortable: 'YYYY-MM-DD HH:mm'. */
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** The View dialog's rows: i18n keys (resources.manong-bookings.fields.*) and values. */
 function details(b: ManongBooking): [string, string][] {
   return [
-    ['Booking ID', b.id],
-    ['Customer', b.customer.name],
-    ['Contact Number', b.address.contact_number ?? b.customer.contact_number ?? ''],
-    ['Address', addressOf(b)],
-    ['Category', b.category.name],
-    ['Services', b.services],
-    ['Service Date', formatDateTime(b.service_date)],
-    ['Service Status', b.service_status],
-    ['Confirmed', b.assignment?.confirmed ?? ''],
-    ['Time In', b.assignment?.time_in ? formatDateTime(b.assignment.time_in) : ''],
-    ['Time Out', b.assignment?.time_out ? formatDateTime(b.assignment.time_out) : ''],
-    ['Remarks', b.customer_remarks ?? ''],
+    ['resources.manong-bookings.fields.id', b.id],
+    ['resources.manong-bookings.fields.customer', b.customer.name],
+    ['resources.manong-bookings.fields.contact_number', b.address.contact_number ?? b.customer.contact_number ?? ''],
+    ['resources.manong-bookings.fields.address', addressOf(b)],
+    ['resources.manong-bookings.fields.category', b.category.name],
+    ['resources.manong-bookings.fields.services', b.services],
+    ['resources.manong-bookings.fields.service_date', formatDateTime(b.service_date)],
+    ['resources.manong-bookings.fields.service_status', b.service_status],
+    ['resources.manong-bookings.fields.confirmed', b.assignment?.confirmed ?? ''],
+    ['resources.manong-bookings.fields.time_in', b.assignment?.time_in ? formatDateTime(b.assignment.time_in) : ''],
+    ['resources.manong-bookings.fields.time_out', b.assignment?.time_out ? formatDateTime(b.assignment.time_out) : ''],
+    ['resources.manong-bookings.fields.remarks', b.customer_remarks ?? ''],
   ];
 }
 

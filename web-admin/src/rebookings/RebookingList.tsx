@@ -17,9 +17,9 @@ export function RebookingList() {
   return (
     <BookingTable
       actions={<RefreshExportActions exportKind="re-bookings" />}
-      statusLabel="Status"
-      dates={[['when_at', 'Initial Booking Date'], ['requested_schedule_at', 'Requested Date'], ['created_at', 'Date Booked']]}
-      actionsLabel="Actions & Documents"
+      statusLabel="resources.bookings-for-rebooking.fields.work_status"
+      dates={[['when_at', 'resources.bookings-for-rebooking.fields.when_at'], ['requested_schedule_at', 'resources.bookings.fields.requested_schedule_at'], ['created_at', 'resources.bookings.fields.created_at']]}
+      actionsLabel="app.column.actions_documents"
     >
       <ViewBookingButton />
       <RebookButton />

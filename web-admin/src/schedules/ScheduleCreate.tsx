@@ -33,7 +33,7 @@ export function ScheduleCreate() {
         <DateInput source="scheduled_at" label="resources.schedule-planner.fields.scheduled_from" validate={required()} />
         <DateInput source="scheduled_to" validate={[required(), notBeforeStart]} />
         {/* Today can be planned: the api plans its times still ahead and says so when none is. */}
-        <SelectArrayInput source="start_at" choices={START_TIME_CHOICES} validate={required()} helperText="Manila time. For today, only times still ahead are planned." />
+        <SelectArrayInput source="start_at" choices={START_TIME_CHOICES} validate={required()} helperText="app.planner.time_hint" />
         <NumberInput source="duration" validate={[required(), minValue(1)]} />
         <SelectInput source="country" choices={COUNTRY_CHOICES} validate={required()} />
         <NumberInput source="capacity" validate={[required(), minValue(1)]} />

@@ -13,4 +13,5 @@ export const START_TIME_CHOICES = START_TIMES.map((time) => ({ id: time, name: f
 /** Spec §9: duration default 2 hours, country PH, one booking a slot unless said otherwise. */
 export const SCHEDULE_DEFAULTS = { duration: 2, country: 'PH', capacity: 1 } as const;
 
-export const COUNTRY_CHOICES = [{ id: 'PH', name: 'Philippines (PH)' }];
+/** Named by i18n key: react-admin's inputs translate a choice's name. */
+export const COUNTRY_CHOICES = [{ id: 'PH', name: 'app.planner.countries.PH' }];

@@ -1,15 +1,16 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { roleLabel, shownRoles } from './roles.js';
 
 /** The employee's roles as chips, without 'customer'. */
 export function RolesField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<{ roles?: unknown }>();
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {shownRoles(record?.roles).map((role) => (
-        <Chip key={role} size="small" label={roleLabel(role)} />
+        <Chip key={role} size="small" label={translate(roleLabel(role))} />
       ))}
     </Stack>
   );
