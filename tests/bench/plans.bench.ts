@@ -18,40 +18,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { userStreamId } from '@app/core/accounts/userEvents';
-import { createPostgresEventStore } from '@app/core/eventstore';
 import { addMonths, nearestWeekday, weekdayOf } from '@app/core/plans/nextVisit';
 import { planStreamId } from '@app/core/plans/planEvents';
 import { runPlanVisits } from '@app/core/plans/runPlanVisits';
 import { addDays, manilaDate, manilaInstant } from '@app/core/schedules/manilaTime';
 import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
-import { createTestDatabase } from '@app/core/testing/testDatabase';
 import { createFreshSchema } from '@app/projections/schema';
 import { catalogue } from '@app/projections/readModels/catalogue/projection';
 import { plans } from '@app/projections/readModels/plans/projection';
 import { planRunReads } from '@app/projections/readModels/plans/runReads';
 import { schedules } from '@app/projections/readModels/schedules/projection';
-import { formatNumber, formatTable, machineLine, printSection, writeResults } from './report.js';
+import { formatNumber, formatTable, printSection, writeResults } from './report.js';
+import { benchStore, numberFlag, runBench, say, seedCustomers, toNew } from './support/benchSetup.js';
 
-const say = (text: string) => process.stdout.write(`${text}\n`);
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PLANS = arg('plans', 100_000);
-const DUE = arg('due', 1_000);
+const PLANS = numberFlag('plans', 100_000);
+const DUE = numberFlag('due', 1_000);
 const TARGET_S = 60;
 const TIMES = Array.from({ length: 24 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-const meta = () => ({ actor: null, role: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
-const toNew = (e: { type: string; data: unknown }) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: meta() });
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function main() {
-  process.env.LOG_LEVEL ??= 'warn';
-  printSection('Setup');
-  say(machineLine());
-  const db = await createTestDatabase({ poolSize: 8 });
-  const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
+  const { db, store } = await benchStore();
   for (const p of [catalogue, schedules, plans]) await createFreshSchema(db.pool, `rm_${p.name}`, p);
   const statements = await db.pool
     .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
@@ -84,15 +71,7 @@ async function main() {
   }
   for (let i = 0; i < slotEvents.length; i += 100) await store.appendToStreams(slotEvents.slice(i, i + 100));
 
-  // 100 customers who said yes to texts (a text per visit is part of what is measured).
-  const customers = Array.from({ length: 100 }, () => randomUUID());
-  await store.appendToStreams(
-    customers.map((userId) => ({
-      streamId: userStreamId(userId),
-      events: [toNew({ type: 'UserRegistered', data: { userId, firstName: 'Ana', middleName: null, lastName: 'Reyes', email: `${userId.slice(0, 8)}@example.ph`, contactNumber: '09171234567', roles: ['customer'], picture: null } })],
-      expected: 'no_stream' as const,
-    })),
-  );
+  const customers = await seedCustomers(store);
 
   // The plans: streams in bulk, then their read-model rows in one statement each table.
   const ids = Array.from({ length: PLANS }, () => randomUUID());
@@ -176,10 +155,4 @@ async function main() {
   await db.drop();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

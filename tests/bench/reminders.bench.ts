@@ -19,44 +19,28 @@ import { fileURLToPath } from 'node:url';
 import { parseConfig } from '@app/core/config';
 import { bookingStreamId, type BookingEvent } from '@app/core/bookings/bookingEvents';
 import { placed } from '@app/core/bookings/bookingFixtures';
-import { userStreamId } from '@app/core/accounts/userEvents';
-import { createPostgresEventStore } from '@app/core/eventstore';
 import { openQueue, QUEUES } from '@app/core/queues/queues';
 import { reminderKey } from '@app/core/reminders/reminderKinds';
-import { createTestDatabase } from '@app/core/testing/testDatabase';
 import { slotAt } from '../../services/worker/test/reminders.support.js';
-import { formatNumber, formatTable, machineLine, printSection, writeResults } from './report.js';
+import { formatNumber, formatTable, printSection, writeResults } from './report.js';
+import { benchStore, numberFlag, runBench, say, seedCustomers, toNew } from './support/benchSetup.js';
 
-const say = (text: string) => process.stdout.write(`${text}\n`);
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'reminders', 'workerProcess.ts');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const BOOKINGS = arg('bookings', 10_000);
-const WORKERS = arg('workers', 2);
+const BOOKINGS = numberFlag('bookings', 10_000);
+const WORKERS = numberFlag('workers', 2);
 const TARGET_S = 60;
-const meta = () => ({ actor: null, role: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
-const toNew = (e: { type: string; data: unknown }) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: meta() });
 
 async function main() {
-  process.env.LOG_LEVEL ??= 'warn';
-  printSection('Setup');
-  say(machineLine());
-  const db = await createTestDatabase({ poolSize: 8 });
+  const { db, store } = await benchStore();
   const env = { ...process.env, DATABASE_URL: db.url, QUEUE_PREFIX: `bench-rem-${randomUUID().slice(0, 8)}` };
   const config = parseConfig(env);
-  const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
   const queue = openQueue(config, QUEUES.reminders);
 
   // Due at the start of a minute far enough ahead for the seeding to finish.
   const seedStart = Date.now();
   const due = new Date(Math.ceil((Date.now() + 60_000 + BOOKINGS * 8) / 60_000) * 60_000);
   const slot = slotAt(new Date(due.getTime() + 2 * 3600_000));
-  const customers = Array.from({ length: 100 }, () => randomUUID());
-  for (const userId of customers) {
-    await store.append(userStreamId(userId), [toNew({ type: 'UserRegistered', data: { userId, firstName: 'Ana', middleName: null, lastName: 'Reyes', email: `${userId.slice(0, 8)}@example.ph`, contactNumber: '09171234567', roles: ['customer'], picture: null } })], 'no_stream');
-  }
+  const customers = await seedCustomers(store);
   const jobs: { name: string; data: Record<string, string>; opts: { jobId: string; delay: number } }[] = [];
   const ids = Array.from({ length: BOOKINGS }, () => randomUUID());
   for (let i = 0; i < BOOKINGS; i += 50) {
@@ -140,10 +124,4 @@ async function main() {
   await db.drop();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

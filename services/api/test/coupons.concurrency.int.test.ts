@@ -5,39 +5,19 @@
  * code, claimed by many coupons at once, ends with exactly one holder.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
-import { DomainError } from '@app/core/commands/decider';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { couponDecider } from '@app/core/coupons/couponDecider';
 import { couponStreamId } from '@app/core/coupons/couponEvents';
-import { createPostgresEventStore, type EventStore, WrongExpectedRevisionError } from '@app/core/eventstore';
-import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
+import type { EventStore } from '@app/core/eventstore';
 import { CODE_TAKEN, couponCodeStreamId } from '@app/core/coupons/couponCode';
 import { claimCode } from '../src/coupons/couponCodes.js';
+import { expectOnlyRefusals, useRaceStore } from './support/races.js';
 
-let db: TestDatabase;
 let store: EventStore;
 const RACERS = 20;
-
-beforeAll(async () => {
-  db = await createTestDatabase({ poolSize: 25 });
-  store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
-});
-afterAll(async () => {
-  await store?.close();
-  await db?.drop();
-});
-
-/** Every failure must be a refusal by the rule or a lost race, never anything else. */
-function expectOnlyRefusals(results: PromiseSettledResult<unknown>[], refusal: RegExp) {
-  for (const r of results) {
-    if (r.status === 'fulfilled') continue;
-    const e = r.reason as unknown;
-    const ok = e instanceof WrongExpectedRevisionError || (e instanceof DomainError && refusal.test(e.message));
-    expect(ok, String(e)).toBe(true);
-  }
-}
+useRaceStore((opened) => (store = opened));
 
 it('20 concurrent redemptions of a 2-use coupon: exactly 2 succeed', async () => {
   const id = randomUUID();

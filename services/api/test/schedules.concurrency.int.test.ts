@@ -4,37 +4,18 @@
  * refused (full) or lose the optimistic-concurrency race (409 after bounded retries).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { DomainError } from '@app/core/commands/decider';
 import { handleCommand } from '@app/core/commands/handleCommand';
-import { createPostgresEventStore, type EventStore, WrongExpectedRevisionError } from '@app/core/eventstore';
+import type { EventStore } from '@app/core/eventstore';
 import { slotDecider, SLOT_FULL } from '@app/core/schedules/slotDecider';
 import { slotStreamId } from '@app/core/schedules/slotEvents';
-import { createTestDatabase, type TestDatabase } from '@app/core/testing/testDatabase';
+import { expectOnlyRefusals, useRaceStore } from './support/races.js';
 
-let db: TestDatabase;
 let store: EventStore;
 const RACERS = 20;
-
-beforeAll(async () => {
-  db = await createTestDatabase({ poolSize: 25 });
-  store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollMs: 50 });
-});
-afterAll(async () => {
-  await store?.close();
-  await db?.drop();
-});
-
-/** Every failure must be a refusal by the rule or a lost race, never anything else. */
-function expectOnlyRefusals(results: PromiseSettledResult<unknown>[], refusal: RegExp) {
-  for (const r of results) {
-    if (r.status === 'fulfilled') continue;
-    const e = r.reason as unknown;
-    const ok = e instanceof WrongExpectedRevisionError || (e instanceof DomainError && refusal.test(e.message));
-    expect(ok, String(e)).toBe(true);
-  }
-}
+useRaceStore((opened) => (store = opened));
 
 it.each([{ attempts: 5 }, { attempts: 50 }])('20 concurrent reservations of a capacity-3 slot: exactly 3 succeed (attempts $attempts)', async ({ attempts }) => {
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
