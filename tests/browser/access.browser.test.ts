@@ -7,16 +7,15 @@
  * stop of the public site skips its header.
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import { bookingWorld, futureSlot, payAtSandbox, placeBooking, type BookingWorld } from './support/bookingSetup.js';
 import { BookingWizardSteps } from './support/bookingWizard.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { Console } from './support/console.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../e2e/artifacts', import.meta.url));
@@ -40,36 +39,17 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
   let w: BookingWorld;
   let admin: string;
   let managePath: string;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startPublicServer();
-    w = await bookingWorld(server.stack, 0);
-    admin = (await server.stack.signedIn('administrator')).email;
+  const seed = async (s: PublicServer) => {
+    w = await bookingWorld(s.stack, 0);
+    admin = (await s.stack.signedIn('administrator')).email;
     const booking = await placeBooking(w, await futureSlot(w));
     await payAtSandbox(w, booking);
     managePath = `/booking-management/email=${encodeURIComponent(w.customer.email)}&bookingId=${encodeURIComponent(booking.id)}`;
-    await loadDemoSlots(server.stack.store, systemContext());
-    await server.stack.settled();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: LAPTOP });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+    await demoSlots(s);
+  };
+  usePublicBrowser({ viewport: LAPTOP, seed }, (session) => ({ server, page } = session));
 
   it("a signed-out visit to /admin/ gets compressed scripts and the login form after one GET /api/user", async () => {
     const userCalls: number[] = [];

@@ -6,16 +6,17 @@
  * same times. Tap targets of 44 px, no sideways scroll; screenshots under tests/e2e/artifacts.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { manilaInstant } from '@app/core/schedules/manilaTime';
 import { parseInvite } from '@app/core/testing/parseInvite';
 import { receiptOf } from '../../services/api/src/bookings/payment/receipts.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import { bookingWorld, futureSlot, payAtSandbox, placeBooking, type BookingWorld } from './support/bookingSetup.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { boxes, pageWidth, tooSmall } from './support/phoneChecks.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -26,38 +27,18 @@ const PHONE = { width: 375, height: 740 };
 describe.skipIf(Boolean(skipReason))('Add to calendar on a phone', { timeout: 120_000 }, () => {
   let server: PublicServer;
   let w: BookingWorld;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
   let booking: { id: string; booking_id: string; slotId: string };
 
-  beforeAll(async () => {
-    server = await startPublicServer();
-    w = await bookingWorld(server.stack, 0);
+  const seed = async (s: PublicServer) => {
+    w = await bookingWorld(s.stack, 0);
     const slotId = await futureSlot(w);
     const placed = await placeBooking(w, slotId);
     await payAtSandbox(w, placed);
-    await server.stack.settled();
     booking = { id: placed.id, booking_id: placed.booking_id, slotId };
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  };
+  usePublicBrowser({ viewport: PHONE, context: { acceptDownloads: true }, seed }, (session) => ({ server, page, site } = session));
 
   const calendarLinks = () => page.getByRole('link', { name: new RegExp(`^(Add to calendar|Google Calendar): .*booking ${booking.id}`) });
 

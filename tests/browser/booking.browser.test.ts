@@ -4,8 +4,8 @@
  * from the e-mailed link and finding the booking signed in; the same with Fail; and
  * Request a Call as a visitor. Screenshots of key steps under tests/e2e/artifacts/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '@app/core/accounts/registerAccount';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { slotDecider } from '@app/core/schedules/slotDecider';
@@ -13,9 +13,10 @@ import { slotIdOf, slotStreamId } from '@app/core/schedules/slotEvents';
 import { loadDemoCoupon, loadDemoSlots, DEMO_COUPON_CODE } from '@app/core/demo/loadDemoPlanner';
 import { findServiceDetails } from '@app/projections/readModels/catalogue/availableServices';
 import { BookingWizardSteps, guest } from './support/bookingWizard.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { boxes, manilaToday, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -29,36 +30,17 @@ const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStri
 
 describe.skipIf(Boolean(skipReason))('booking and paying in Chromium', { timeout: 180_000 }, () => {
   let server: PublicServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
   let wizard: BookingWizardSteps;
-
-  beforeAll(async () => {
-    server = await startPublicServer();
-    // The demo planner: slots for the next 30 days and the WELCOME10 coupon (10 % off).
-    await loadDemoSlots(server.stack.store, systemContext());
-    await loadDemoCoupon(server.stack.store, systemContext());
-    await server.stack.settled();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
+  // The demo planner: slots for the next 30 days and the WELCOME10 coupon (10 % off).
+  const seed = async (s: PublicServer) => {
+    await demoSlots(s);
+    await loadDemoCoupon(s.stack.store, systemContext());
+  };
+  usePublicBrowser({ viewport: DESKTOP, seed }, (session) => ({ server, page, site } = session));
+  beforeEach(() => {
     wizard = new BookingWizardSteps(site, page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
   });
 
   /** The booking as its manage-booking look-up answers it (the api, not the page). */

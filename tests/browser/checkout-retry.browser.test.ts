@@ -7,15 +7,14 @@
  * call here reaches the api, so one booking results whether or not the api honours the key
  * yet (its own tests cover a key answered twice).
  */
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import type { Page, Request, Route } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listBookings } from '@app/projections/readModels/bookingList/bookings';
 import { BookingWizardSteps, guest, type GuestDetails } from './support/bookingWizard.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { pageWidth } from './support/phoneChecks.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -27,34 +26,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describe.skipIf(Boolean(skipReason))('checkout retried with one Idempotency-Key', { timeout: 180_000 }, () => {
   let server: PublicServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
   let wizard: BookingWizardSteps;
-
-  beforeAll(async () => {
-    server = await startPublicServer();
-    await loadDemoSlots(server.stack.store, systemContext());
-    await server.stack.settled();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
+  usePublicBrowser({ viewport: PHONE, seed: demoSlots }, (session) => ({ server, page, site } = session));
+  beforeEach(() => {
     wizard = new BookingWizardSteps(site, page);
-  });
-
-  afterEach(async () => {
-    await context?.close();
   });
 
   /** A guest's cart of one service, up to the payment step. */

@@ -8,16 +8,15 @@
  * registration. Screenshots under tests/e2e/artifacts/.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_LINK_SENT } from '../../services/api/src/auth/routes.js';
 import { receiptOf } from '../../services/api/src/bookings/payment/receipts.js';
 import { bookingWorld, payAtSandbox, placeBooking } from './support/bookingSetup.js';
 import { BookingWizardSteps } from './support/bookingWizard.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { browserSkipReason } from './support/chromium.js';
+import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -29,32 +28,9 @@ const INVALID_NUMBER = 'The contact number must be a valid Philippine number.';
 describe.skipIf(Boolean(skipReason))('honest answers on a phone', { timeout: 120_000 }, () => {
   let server: PublicServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
-
-  beforeAll(async () => {
-    server = await startPublicServer();
-    await loadDemoSlots(server.stack.store, systemContext());
-    await server.stack.settled();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  usePublicBrowser({ viewport: PHONE, seed: demoSlots }, (session) => ({ server, browser, page, site } = session));
 
   it("refuses a non-Philippine contact number before the address step is left; a payment call without an answer says so, and Try again pays", async () => {
     const wizard = new BookingWizardSteps(site, page);

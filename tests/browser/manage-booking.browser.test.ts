@@ -6,8 +6,8 @@
  * manong page. Bookings are placed and paid through the api; the staff's steps are their
  * api calls. Effects are checked through the api as well as on the screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slotSeats } from '../../services/api/test/bookings.customer.support.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import {
@@ -26,9 +26,10 @@ import {
   timeIn,
   type BookingWorld,
 } from './support/bookingSetup.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { boxes, overlaps, pageWidth, seriousAxeViolations, tooSmall } from './support/phoneChecks.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -42,7 +43,6 @@ const managePath = (email: string, reference: string) => `/booking-management/em
 describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium', { timeout: 180_000 }, () => {
   let server: PublicServer;
   let w: BookingWorld;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
@@ -50,27 +50,10 @@ describe.skipIf(Boolean(skipReason))('a booking after it is placed, in Chromium'
   // Before anything is booked: this file books "today" (Manila) and reads it back.
   beforeAll(clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS);
 
-  beforeAll(async () => {
-    server = await startPublicServer();
-    w = await bookingWorld(server.stack);
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const seed = async (s: PublicServer) => {
+    w = await bookingWorld(s.stack);
+  };
+  usePublicBrowser({ viewport: DESKTOP, seed }, (session) => ({ server, context, page, site } = session));
 
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const noHorizontalScroll = () => pageWidth(page);

@@ -4,10 +4,11 @@
  * their spec texts (§5, §8), the profile form and the address book.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkipReason } from './support/chromium.js';
+import { usePublicBrowser } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 
@@ -21,32 +22,10 @@ const PHONE = { width: 375, height: 740 };
 
 describe.skipIf(Boolean(skipReason))('public site in Chromium', { timeout: 120_000 }, () => {
   let server: PublicServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
-
-  beforeAll(async () => {
-    server = await startPublicServer();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   // Each scenario in its own context: its own cookies (session) and localStorage (cart).
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  usePublicBrowser({ viewport: DESKTOP }, (session) => ({ server, page, site } = session));
 
   it('lists the demo catalogue: fixed-price services to book, assessment services to request', async () => {
     // Every script the page loads until its list shows, at the size gzip would send.

@@ -5,16 +5,15 @@
  * booking" at checkout (the account the booking made says no, on its event stream). Each
  * control a labelled 44 px target; screenshots under tests/e2e/artifacts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { customerAllowsTexts } from '@app/core/reminders/currentPlan';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import { BookingWizardSteps, guest } from './support/bookingWizard.js';
-import { browserSkipReason, launchChromium } from './support/chromium.js';
+import { browserSkipReason } from './support/chromium.js';
 import { boxes, pageWidth, tooSmall } from './support/phoneChecks.js';
-import { startPublicServer, type PublicServer } from './support/publicServer.js';
+import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
+import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
 
 const skipReason = browserSkipReason();
@@ -26,33 +25,9 @@ const CHECKOUT_BOX = 'Send me text reminders for this booking';
 
 describe.skipIf(Boolean(skipReason))('text messages: the choice on a phone', { timeout: 180_000 }, () => {
   let server: PublicServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let site: PublicSite;
-
-  beforeAll(async () => {
-    server = await startPublicServer();
-    await loadDemoSlots(server.stack.store, systemContext());
-    await server.stack.settled();
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[page error]', error.message));
-    site = new PublicSite(page, server.baseUrl);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  usePublicBrowser({ viewport: PHONE, seed: demoSlots }, (session) => ({ server, page, site } = session));
 
   /** The control's whole label (what a thumb taps) is at least 44 px high and wide. */
   async function tappable(label: string): Promise<void> {
