@@ -8,6 +8,8 @@ import { takeEarly } from './earlyCalls.js';
 
 /** The spec's one message for a failed login (§8), as its i18n key: the sign-in form translates it. */
 export const LOGIN_FAILED_MESSAGE = 'app.login.failed';
+/** A failed session check, as its i18n key: react-admin notifies it when a session ends in use. */
+const NOT_AUTHENTICATED = 'app.error.not_authenticated';
 
 export interface ApiRole {
   id?: number | string;
@@ -45,7 +47,7 @@ let currentUser: Promise<ApiUser> | undefined;
 function fetchCurrentUser(): Promise<ApiUser> {
   if (!currentUser) {
     const pending = (takeEarly('/api/user') ?? send('GET', '/api/user')).then(async (response) => {
-      if (!response.ok) throw new HttpError('Not authenticated', response.status);
+      if (!response.ok) throw new HttpError(NOT_AUTHENTICATED, response.status);
       return (await response.json()) as ApiUser;
     });
     pending.catch((error: unknown) => {
@@ -57,7 +59,7 @@ function fetchCurrentUser(): Promise<ApiUser> {
 }
 
 function signedOut(): Promise<ApiUser> {
-  const answer = Promise.reject(new HttpError('Not authenticated', 401));
+  const answer = Promise.reject(new HttpError(NOT_AUTHENTICATED, 401));
   answer.catch(() => undefined);
   return answer;
 }

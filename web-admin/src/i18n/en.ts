@@ -173,6 +173,7 @@ export const en = {
       network: 'Could not reach the server. Check the connection and try again.',
       server: 'The server could not do this just now. Please try again in a moment.',
       signed_out: 'Your session has ended. Please sign in again.',
+      not_authenticated: 'Not authenticated',
       forbidden: 'You are not allowed to do this.',
       not_found: 'Not found: the record is gone, or the server does not offer this.',
       too_large: 'The files are too large to send.',
