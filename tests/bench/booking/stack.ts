@@ -57,8 +57,10 @@ interface Child {
 
 /** `entry` as its npm script starts it; resolves once `readyUrl` answers 200. */
 async function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<Child> {
-  // BENCH_CPU_PROF=<dir> (scripts/bench.ts): a CPU profile of each process too, written when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir> (scripts/bench.ts): a CPU profile of each process too, written when it stops;
+  // BENCH_CPU_PROF_INTERVAL=<µs> samples more often than V8's 1000 µs.
+  const interval = process.env.BENCH_CPU_PROF_INTERVAL ? [`--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL}`] : [];
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...interval] : [];
   const child = spawn(process.execPath, [...profile, ...serviceArgs(entry)], {
     cwd: fileURLToPath(new URL('../../..', import.meta.url)),
     env,
@@ -91,6 +93,9 @@ export async function startBenchStack(options: { poolSize: number; sockets: numb
     DATABASE_POOL_SIZE: String(options.poolSize),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // As production runs them (the bench's own process is in test mode): JSON logs, and no
+    // answer checked against its contract (responseCheck.ts, a second parse of every answer).
+    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DEMO_DATA: 'false',
     // Shared by the api processes, so a session cookie is good at any of them.

@@ -1,6 +1,7 @@
 /** The edge's text rule: which strings are refused, and how the field is named. */
 import { expect, it } from 'vitest';
-import { unsafeTextAt, unsafeTextError } from './textGuard.js';
+import type { Request, Response } from 'express';
+import { refuseUnsafeText, unsafeTextAt, unsafeTextError } from './textGuard.js';
 
 it('finds a NUL or an unpaired surrogate, naming the dotted path', () => {
   expect(unsafeTextAt({ name: 'a\u0000b' }, '')).toBe('name');
@@ -27,4 +28,15 @@ it('answers a 422 whose message names the field by its first word', () => {
   expect(error.code).toBe('validation_failed');
   expect(error.errors).toEqual({ 'filter.id.0': ['The filter contains a character that is not allowed.'] });
   expect(unsafeTextError('first_name').errors).toEqual({ first_name: ['The first name contains a character that is not allowed.'] });
+});
+
+it('names a header whose value, or one of its repeated values, holds a NUL or an unpaired surrogate', () => {
+  const check = (headers: Record<string, string | string[] | undefined>) => {
+    let passed: unknown = 'not called';
+    refuseUnsafeText({ query: {}, body: undefined, headers } as unknown as Request, {} as Response, (error?: unknown) => (passed = error));
+    return passed as { errors?: Record<string, string[]> } | undefined;
+  };
+  expect(check({ host: 'a', 'x-ok': ['1', '😀'], 'x-none': undefined })).toBeUndefined();
+  expect(check({ host: 'a', 'x-one': 'b\u0000' })?.errors).toEqual({ 'x-one': ['The x-one contains a character that is not allowed.'] });
+  expect(Object.keys(check({ host: 'a', 'set-cookie': ['ok', 'x\ud800'] })?.errors ?? {})).toEqual(['set-cookie']);
 });

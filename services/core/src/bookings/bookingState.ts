@@ -73,6 +73,9 @@ function settlePayment(state: PlacedBooking, paymentId: string, status: 'failed'
   return { ...state, payments, paymentStatus };
 }
 
+/** The assignments with one manong's changed (a function of the module: evolve makes no closure per event). */
+const changeManong = (manongs: readonly ManongAssignment[], manongId: string, change: Partial<ManongAssignment>) =>
+  manongs.map((m) => (m.manongId === manongId ? { ...m, ...change } : m));
 const resetAnswers = (manongs: readonly ManongAssignment[]) => manongs.map((m) => ({ ...m, answered: false, confirmed: false }));
 
 export function evolve(state: BookingState, event: BookingEvent): BookingState {
@@ -97,7 +100,6 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     };
   }
   if (state.status !== 'placed') return state;
-  const manong = (manongId: string, change: Partial<ManongAssignment>) => state.manongs.map((m) => (m.manongId === manongId ? { ...m, ...change } : m));
   switch (event.type) {
     case 'PaymentRequested': {
       const { paymentId, gateway, url, amountCentavos } = event.data;
@@ -139,12 +141,12 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, manongs: [...primary.map((m) => assign(m, true)), ...secondary.map((m) => assign(m, false))] };
     }
     case 'ManongAnswered':
-      return { ...state, manongs: manong(event.data.manongId, { answered: true, confirmed: event.data.confirmed }) };
+      return { ...state, manongs: changeManong(state.manongs, event.data.manongId, { answered: true, confirmed: event.data.confirmed }) };
     case 'ManongTimedIn':
       // The first manong in starts the work: On Going, awaiting the customer's completion.
-      return { ...state, manongs: manong(event.data.manongId, { timedInAt: event.data.at }), workStatus: WorkStatus.OnGoing };
+      return { ...state, manongs: changeManong(state.manongs, event.data.manongId, { timedInAt: event.data.at }), workStatus: WorkStatus.OnGoing };
     case 'ManongTimedOut':
-      return { ...state, manongs: manong(event.data.manongId, { timedOutAt: event.data.at }) };
+      return { ...state, manongs: changeManong(state.manongs, event.data.manongId, { timedOutAt: event.data.at }) };
     case 'WorkPermitsUploaded':
       // New permits need the administrator's confirmation again.
       return { ...state, workPermits: [...state.workPermits, ...event.data.files], workPermitsConfirmed: false };

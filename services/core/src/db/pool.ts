@@ -23,12 +23,14 @@ class LanedPool extends pg.Pool {
 
   // pg's query has many overloads; this one only routes (text[, values]). Callers see
   // pg.Pool's typed overloads (createPool's return type), not this `any`.
+  // No closure per query: tsx names each one it creates (a defineProperty), on every call.
   override query(...args: unknown[]): any {
     const [text, values, callback] = args;
-    const plain = () => (super.query as (...a: unknown[]) => never).apply(this, args);
-    if (typeof text !== 'string' || callback !== undefined || (values !== undefined && !Array.isArray(values))) return plain();
-    const lane = this.lanes.pick();
-    return lane ? lane.query(text, values as unknown[] | undefined) : plain();
+    if (typeof text === 'string' && callback === undefined && (values === undefined || Array.isArray(values))) {
+      const lane = this.lanes.pick();
+      if (lane) return lane.query(text, values as unknown[] | undefined);
+    }
+    return (super.query as (...a: unknown[]) => never).apply(this, args);
   }
 
   override async end(): Promise<void> {

@@ -53,18 +53,24 @@ class Preparing extends pg.Client {
   // callers see pg.Client's typed overloads (PreparingClient below), not this `any`.
   override query(...args: unknown[]): any {
     const [text, values, callback] = args;
-    const plain = (super.query as (...a: unknown[]) => never).bind(this);
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.startsWith(PLANNED_EACH_RUN)) return plain(...args);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.startsWith(PLANNED_EACH_RUN)) return this.plain(...args);
     const name = this.nameFor(text);
-    if (!name) return plain(...args);
-    if (typeof callback === 'function') return plain({ name, text, values }, callback);
-    return (plain({ name, text, values }) as Promise<unknown>).catch((error: { code?: string }) => {
-      if (error?.code !== FEATURE_NOT_SUPPORTED) throw error;
-      this.unnamed.add(text);
-      // The status the statement before it left: inside a transaction (pipelined or not) it is not idle.
-      if (this.getTransactionStatus() !== 'I') throw error;
-      return plain(text, values);
-    }) as never;
+    if (!name) return this.plain(...args);
+    if (typeof callback === 'function') return this.plain({ name, text, values }, callback);
+    return (this.plain({ name, text, values }) as Promise<unknown>).catch((error: { code?: string }) => this.unprepared(error, text, values));
+  }
+
+  /** pg's own query, without a function bound per call. */
+  private plain(...args: unknown[]): never {
+    return (super.query as (...a: unknown[]) => never).apply(this, args);
+  }
+
+  private unprepared(error: { code?: string }, text: string, values: unknown[]): unknown {
+    if (error?.code !== FEATURE_NOT_SUPPORTED) throw error;
+    this.unnamed.add(text);
+    // The status the statement before it left: inside a transaction (pipelined or not) it is not idle.
+    if (this.getTransactionStatus() !== 'I') throw error;
+    return this.plain(text, values);
   }
 }
 
