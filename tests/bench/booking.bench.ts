@@ -109,8 +109,8 @@ function printStatements(report: StatementsReport, roundTrip: RoundTripCost): vo
       `Write-ahead log per booking (pg_stat_wal): ${report.wal.records.toFixed(1)} records, ${report.wal.fullPageImages.toFixed(2)} full-page images, ${report.wal.kB.toFixed(1)} kB, ${report.wal.writes.toFixed(2)} writes and ${report.wal.syncs.toFixed(2)} syncs.`,
       '',
       formatTable(
-        ['share', 'per booking', 'mean ms', 'statement'],
-        report.top.map((s) => [`${(s.share * 100).toFixed(1)}%`, s.perBooking.toFixed(2), s.meanMs.toFixed(3), s.query]),
+        ['share', 'per booking', 'mean ms', 'planning ms per booking', 'statement'],
+        report.top.map((s) => [`${(s.share * 100).toFixed(1)}%`, s.perBooking.toFixed(2), s.meanMs.toFixed(3), s.planMsPerBooking.toFixed(3), s.query]),
       ),
     ].join('\n'),
   );

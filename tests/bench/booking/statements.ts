@@ -16,6 +16,8 @@ export interface StatementFigure {
   /** Its share of all the database's execution time in the window. */
   share: number;
   meanMs: number;
+  /** Its planning per booking (PLANNED_EACH_RUN statements plan at every call), ms; 0 when not tracked. */
+  planMsPerBooking: number;
 }
 
 export interface StatementsReport {
@@ -43,7 +45,7 @@ export async function readStatements(pool: Pool, bookings: number, top = Number(
     `SELECT query, calls, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS planning
        FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
       WHERE d.datname = current_database()
-      ORDER BY total_exec_time DESC`,
+      ORDER BY total_exec_time + total_plan_time DESC`,
   );
   const wal = (
     await pool.query<{ records: string; fpi: string; bytes: string; writes: string; syncs: string }>(
@@ -71,6 +73,7 @@ export async function readStatements(pool: Pool, bookings: number, top = Number(
       totalMs: r.total,
       share: allMs > 0 ? r.total / allMs : 0,
       meanMs: r.mean,
+      planMsPerBooking: per(r.planning),
     })),
   };
 }
