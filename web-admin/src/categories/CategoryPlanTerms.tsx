@@ -17,15 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { usePutForm } from '../common/usePutForm.js';
+import type { CategoryPlanTerms as Terms } from '@app/core/contract/plans';
 import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 
 const INTERVALS = [1, 3, 6, 12] as const;
-
-interface Terms {
-  intervals: number[];
-  discount_percent: number;
-}
 
 export function CategoryPlanTerms({ categoryId }: { categoryId: string }) {
   const t = useTranslate();

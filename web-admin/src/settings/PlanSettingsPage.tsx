@@ -11,13 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Loading, Title, useTranslate } from 'react-admin';
 import { usePutForm } from '../common/usePutForm.js';
+import type { PlanSettings } from '@app/core/contract/plans';
 import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
-
-interface PlanSettings {
-  lead_days: number;
-  hold_days: number;
-}
 
 const PATH = '/admin-api/plan-settings';
 const FIELDS = ['lead_days', 'hold_days'] as const;

@@ -11,7 +11,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formErrors } from '../api/http.js';
 import { optionalPhPhone } from '../forms/phone.js';
 import { collect, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
-import { listCities, TYPES_OF_HOME, type Address, type AddressForm, type City } from './addressApi.js';
+import type { Address, City } from '@app/core/contract/accounts';
+import { listCities, TYPES_OF_HOME, type AddressForm } from './addressApi.js';
 
 export interface AddressDialogProps {
   open: boolean;

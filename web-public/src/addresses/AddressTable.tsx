@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Address } from './addressApi.js';
+import type { Address } from '@app/core/contract/accounts';
 
 export interface AddressTableProps {
   addresses: Address[];

@@ -1,15 +1,6 @@
+import type { CityList, MyAddresses, SavedAddress } from '@app/core/contract/accounts';
+import type { Message } from '@app/core/contract/bookings';
 import { api } from '../api/http.js';
-
-/** An address as /api/my-addresses answers it (services/api/src/people/addresses.ts). */
-export interface Address {
-  id: string;
-  contact_number: string | null;
-  city: { id: string; name: string | null };
-  street_address: string;
-  barangay: string;
-  type_of_home: string;
-  apartment_no: string | null;
-}
 
 export interface AddressForm {
   city: string;
@@ -19,20 +10,15 @@ export interface AddressForm {
   contact_number: string;
 }
 
-export interface City {
-  id: string;
-  name: string;
-}
-
 /** Spec §5: the customer and staff forms offer these three. */
 export const TYPES_OF_HOME = ['House', 'Condo', 'Village'] as const;
 
-export const listMyAddresses = () => api<{ data: Address[] }>('GET', '/api/my-addresses').then((res) => res.data);
+export const listMyAddresses = () => api<MyAddresses>('GET', '/api/my-addresses').then((res) => res.data);
 
-export const addMyAddress = (form: AddressForm) => api<{ message: string; data: Address }>('POST', '/api/my-addresses', form);
+export const addMyAddress = (form: AddressForm) => api<SavedAddress>('POST', '/api/my-addresses', form);
 
-export const updateMyAddress = (id: string, form: AddressForm) => api<{ message: string; data: Address }>('PATCH', `/api/my-addresses/${encodeURIComponent(id)}`, form);
+export const updateMyAddress = (id: string, form: AddressForm) => api<SavedAddress>('PATCH', `/api/my-addresses/${encodeURIComponent(id)}`, form);
 
-export const removeMyAddress = (id: string) => api<{ message: string }>('DELETE', `/api/my-addresses/${encodeURIComponent(id)}`);
+export const removeMyAddress = (id: string) => api<Message>('DELETE', `/api/my-addresses/${encodeURIComponent(id)}`);
 
-export const listCities = () => api<{ data: City[] }>('GET', '/api/clients/cities').then((res) => res.data);
+export const listCities = () => api<CityList>('GET', '/api/clients/cities').then((res) => res.data);

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, ensureCsrfCookie } from '../api/http.js';
-import type { User } from './user.js';
+import type { User } from '@app/core/contract/accounts';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: User };
 

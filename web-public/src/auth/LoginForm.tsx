@@ -9,7 +9,7 @@ import { ApiError, failureMessage } from '../api/http.js';
 import { collect, email as emailRule, required, type Errors } from '../forms/rules.js';
 import { useAuth } from './AuthContext.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
-import type { User } from './user.js';
+import type { User } from '@app/core/contract/accounts';
 
 export interface LoginFormProps {
   /** The banner of a failed sign-in: the page and the dialog word it differently (spec §8). */

@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext.js';
-import { hasAnyRole, type RoleName } from './user.js';
+import type { RoleName } from '@app/core/contract/accounts';
+import { hasAnyRole } from './user.js';
 
 const NotFound = lazy(() => import('../pages/NotFound.js'));
 

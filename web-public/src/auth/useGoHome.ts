@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { homeOf, type User } from './user.js';
+import type { User } from '@app/core/contract/accounts';
+import { homeOf } from './user.js';
 
 /** Sends a user who just signed in to `redirect` when given, else to the place of their role. */
 export function useGoHome(): (user: User, redirect?: string) => void {

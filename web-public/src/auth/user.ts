@@ -1,17 +1,5 @@
-/** The signed-in user as GET /api/user answers, and where each role belongs after sign-in. */
-export type RoleName = 'customer' | 'administrator' | 'manong' | 'assessor' | 'auditor';
-
-export interface User {
-  id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  contact_number: string | null;
-  picture: string | null;
-  name: string;
-  roles: { id: number; name: RoleName; friendly_name: string }[];
-}
+/** The signed-in user (GET /api/user), and where each role belongs after sign-in. */
+import type { RoleName, User } from '@app/core/contract/accounts';
 
 export function hasAnyRole(user: User, roles: readonly RoleName[]): boolean {
   return user.roles.some((role) => roles.includes(role.name));

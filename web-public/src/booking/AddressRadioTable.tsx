@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Address } from '../addresses/addressApi.js';
+import type { Address } from '@app/core/contract/accounts';
 import { radioTabIndex } from '../forms/radioTabIndex.js';
 
 // Read by screen readers, not shown: the radio column's header.

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { listCities, type City } from '../addresses/addressApi.js';
+import type { City } from '@app/core/contract/accounts';
+import { listCities } from '../addresses/addressApi.js';
 import { collect, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
 
 /** The public flow's contact and service address (spec §5: apt number optional, the rest required). */

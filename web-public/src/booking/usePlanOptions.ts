@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/http.js';
-import type { PlanOptions } from './planWords.js';
+import type { PlanOptions } from '@app/core/contract/plans';
 
 /** GET /api/plan-options?category= (its id, friendly name or name). */
 export const planOptions = (category: string) => api<{ data: PlanOptions }>('GET', `/api/plan-options?category=${encodeURIComponent(category)}`).then((res) => res.data);

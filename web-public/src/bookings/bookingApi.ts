@@ -2,14 +2,10 @@
  * The booking calls of the manage-booking page, My Bookings, the tracker and the public
  * manong page (spec §7). The answers' shapes are the api's contract (@app/core/contract).
  */
-import type { AvailableSlot, Booking, ManagedBooking, PublicManong, Tracking } from '@app/core/contract/bookings';
+import type { AvailableSlot, Booking, ManagedBooking, Message, PublicManong, Tracking } from '@app/core/contract/bookings';
 import { dateTime } from '@app/core/format/dates';
 import { api } from '../api/http.js';
 import { forgetAttempt, idempotent } from '../api/idempotency.js';
-
-interface Message {
-  message: string;
-}
 
 export const showBooking = (id: string, email: string) => api<ManagedBooking>('POST', '/api/booking-show-details', { id, email });
 export const checkBooking = (bookingId: string, email: string) => api<Message>('POST', '/api/check-booking', { bookingId, email });

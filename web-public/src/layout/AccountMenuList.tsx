@@ -2,7 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.js';
-import type { User } from '../auth/user.js';
+import type { User } from '@app/core/contract/accounts';
 import { accountLinks } from './accountLinks.js';
 
 export interface AccountMenuListProps {

@@ -1,4 +1,5 @@
-import { hasAnyRole, type User } from '../auth/user.js';
+import type { User } from '@app/core/contract/accounts';
+import { hasAnyRole } from '../auth/user.js';
 
 export type AccountLink = { label: string; kind: 'route'; to: string } | { label: string; kind: 'console'; href: string };
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { api, formErrors } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
-import type { User } from '../auth/user.js';
+import type { User } from '@app/core/contract/accounts';
 import { optionalPhPhone } from '../forms/phone.js';
 import { collect, confirmation, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { everyMonths } from '../booking/planWords.js';
 import { planOptions } from '../booking/usePlanOptions.js';
 import { radioTabIndex } from '../forms/radioTabIndex.js';
-import type { Plan } from './planTypes.js';
+import type { Plan } from '@app/core/contract/plans';
 
 export interface IntervalDialogProps {
   plan: Plan | null;

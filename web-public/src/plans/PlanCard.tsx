@@ -8,7 +8,7 @@ import { everyMonths } from '../booking/planWords.js';
 import Skeleton from '@mui/material/Skeleton';
 import { pesos } from '@app/core/format/money';
 import { planActions, type PlanAction } from './planActions.js';
-import type { Plan, PlanVisit } from './planTypes.js';
+import type { Plan, PlanVisit } from '@app/core/contract/plans';
 import { PlanStatusChip } from './PlanStatusChip.js';
 import { usePlanVisits } from './usePlanVisits.js';
 import { VisitHistory } from './VisitHistory.js';

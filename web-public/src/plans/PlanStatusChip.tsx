@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { PlanStatus } from './planTypes.js';
+import type { PlanStatus } from '@app/core/contract/plans';
 
 // Dark text on a light tint, as PaymentChip (over 4.5:1, axe's color-contrast).
 const TONES: Record<PlanStatus, { color: string; backgroundColor: string }> = {

@@ -8,8 +8,9 @@ import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
 import { failureMessage } from '../api/http.js';
 import { TitledCard } from '../bookings/manage/BookingCards.js';
 import type { PlannedVisitAction } from '../bookings/manage/lookup.js';
+import type { PlannedVisit } from '@app/core/contract/plans';
 import { pesos } from '@app/core/format/money';
-import { movePlannedVisit, plannedVisit, skipPlannedVisit, type PlannedVisit } from './plansApi.js';
+import { movePlannedVisit, plannedVisit, skipPlannedVisit } from './plansApi.js';
 import { day, visitStatus, visitWhen } from './visitWords.js';
 
 const RebookDialog = lazy(() => import('../bookings/rebook/RebookDialog.js').then((m) => ({ default: m.RebookDialog })));

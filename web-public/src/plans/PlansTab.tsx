@@ -13,7 +13,7 @@ import { IntervalDialog } from './IntervalDialog.js';
 import type { PlanAction } from './planActions.js';
 import { PlanCard } from './PlanCard.js';
 import { cancelPlan, changeInterval, myPlans, pausePlan, resumePlan, skipNext } from './plansApi.js';
-import type { Plan } from './planTypes.js';
+import type { Plan } from '@app/core/contract/plans';
 
 type Asking = { action: 'skip' | 'cancel'; plan: Plan } | { action: 'interval'; plan: Plan } | null;
 type Failure = { planId: string; message: string; retry: () => void } | null;

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { pesos } from '@app/core/format/money';
-import type { PlanVisit } from './planTypes.js';
+import type { PlanVisit } from '@app/core/contract/plans';
 import { visitStatus, visitWhen } from './visitWords.js';
 
 /** Every visit of a plan, newest first: when, what became of it, what it cost. */

@@ -1,4 +1,4 @@
-import type { Plan } from './planTypes.js';
+import type { Plan } from '@app/core/contract/plans';
 
 export type PlanAction = 'pay' | 'skip' | 'pause' | 'resume' | 'interval' | 'cancel';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { myPlan } from './plansApi.js';
-import type { Plan, PlanVisit } from './planTypes.js';
+import type { Plan, PlanVisit } from '@app/core/contract/plans';
 
 /**
  * A plan's visits (GET /api/my-plans/:id), asked again whenever the plan's record changes

@@ -1,5 +1,5 @@
 import { clockTime, dateOnly } from '@app/core/format/dates';
-import type { PlanVisit } from './planTypes.js';
+import type { PlanVisit } from '@app/core/contract/plans';
 
 /** A Manila calendar date ('YYYY-MM-DD') as 'MMM DD, YYYY'. */
 export const day = (date: string) => dateOnly(date);

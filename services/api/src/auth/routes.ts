@@ -8,6 +8,7 @@ import { createAccount } from '@app/core/accounts/registerAccount';
 import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { userDecider } from '@app/core/accounts/userDecider';
 import { roles, userStreamId } from '@app/core/accounts/userEvents';
+import { signedInUser } from '@app/core/contract/accounts';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
 import { findUser } from '@app/projections/readModels/users/queries';
 import { z } from 'zod';
@@ -68,6 +69,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
     res.status(201).json({ message: 'Registered!', user: await findUser(pool, result.userId) });
   });
 
+  routes.document('GET /api/user', { summary: 'The signed-in user with their roles', response: signedInUser });
   routes.add('GET /api/user', async (req, res) => {
     const user = await findUser(pool, requireActor(req).userId);
     if (!user) throw new HttpError('unauthenticated', 'Unauthenticated.');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DomainError } from '@app/core/commands/decider';
 import { cities } from '@app/core/catalogue/kinds';
 import { addressesInCity, findCity, listCities } from '@app/projections/readModels/catalogue/cities';
+import { cityList } from '@app/core/contract/accounts';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { requiredText } from '../http/fields.js';
@@ -44,7 +45,7 @@ export function cityRoutes(routes: Routes, ctx: ApiContext): void {
   };
 
   // The booking flow's address forms want every city; the admin table pages by 10.
-  routes.document('GET /api/clients/cities', { summary: 'Every city (paged when asked)', query: pagedListQuery });
+  routes.document('GET /api/clients/cities', { summary: 'Every city (paged when asked)', query: pagedListQuery, response: cityList });
   routes.add('GET /api/clients/cities', async (req, res) => {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listCities(pool, request)));

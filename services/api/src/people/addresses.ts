@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Address } from '@app/core/accounts/userEvents';
+import { myAddresses, savedAddress } from '@app/core/contract/accounts';
+import { message } from '@app/core/contract/bookings';
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import { findAddress, listAddresses, listUserAddresses } from '@app/projections/readModels/users/addresses';
 import type { ApiContext } from '../context.js';
@@ -77,19 +79,21 @@ export function addressRoutes(routes: Routes, ctx: ApiContext): void {
     res.status(201).json({ message: `Customer: ${fullName(user)} new address added successfully!`, data });
   });
 
+  routes.document('GET /api/my-addresses', { summary: 'My addresses, oldest first', response: myAddresses });
   routes.add('GET /api/my-addresses', async (req, res) => {
     res.json({ data: await listUserAddresses(pool, requireActor(req).userId) });
   });
-  routes.document('POST /api/my-addresses', { summary: 'Add one of my addresses', body: addressBody });
+  routes.document('POST /api/my-addresses', { summary: 'Add one of my addresses', body: addressBody, response: savedAddress });
   routes.add('POST /api/my-addresses', async (req, res) => {
     const { userId } = requireActor(req);
     await loadUser(ctx, userId);
     res.status(201).json({ message: 'Address has been added.', data: await add(req, userId, addressBody.parse(req.body)) });
   });
-  routes.document('PATCH /api/my-addresses/:id', { summary: 'Update one of my addresses', body: addressBody });
+  routes.document('PATCH /api/my-addresses/:id', { summary: 'Update one of my addresses', body: addressBody, response: savedAddress });
   routes.add('PATCH /api/my-addresses/:id', async (req, res) => {
     res.json({ message: 'Address has been updated.', data: await update(req, requireActor(req).userId, String(req.params.id)) });
   });
+  routes.document('DELETE /api/my-addresses/:id', { summary: 'Remove one of my addresses', response: message });
   routes.add('DELETE /api/my-addresses/:id', async (req, res) => {
     await remove(req, requireActor(req).userId, String(req.params.id));
     res.json({ message: 'Address has been removed.' });

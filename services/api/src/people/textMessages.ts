@@ -4,6 +4,7 @@
  * until one is made the answer is yes (docs/reminders.md says why).
  */
 import { z } from 'zod';
+import { textMessagesChoice, textMessagesChosen } from '@app/core/contract/accounts';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
 import type { Routes } from '../http/routing.js';
@@ -14,12 +15,12 @@ export const textMessagesBody = z.object({
 });
 
 export function textMessageRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/my-text-messages', { summary: 'Whether I get reminders by text message' });
+  routes.document('GET /api/my-text-messages', { summary: 'Whether I get reminders by text message', response: textMessagesChoice });
   routes.add('GET /api/my-text-messages', async (req, res) => {
     const user = await loadUser(ctx, requireActor(req).userId);
     res.json({ data: { allowed: user.textMessages } });
   });
-  routes.document('PUT /api/my-text-messages', { summary: 'Choose whether I get reminders by text message', body: textMessagesBody });
+  routes.document('PUT /api/my-text-messages', { summary: 'Choose whether I get reminders by text message', body: textMessagesBody, response: textMessagesChosen });
   routes.add('PUT /api/my-text-messages', async (req, res) => {
     const { userId } = requireActor(req);
     const { allowed } = textMessagesBody.parse(req.body);

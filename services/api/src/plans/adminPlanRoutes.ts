@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { loadState } from '@app/core/commands/handleCommand';
+import { adminPlanDetails, adminPlans, plansDue } from '@app/core/contract/plans';
 import { loadPlan, moveVisit, runPlanCommand } from '@app/core/plans/planCommands';
 import { upcomingVisit } from '@app/core/plans/planState';
 import { addDays, isDate, manilaDate } from '@app/core/schedules/manilaTime';
@@ -49,14 +50,14 @@ export function planFilter(filter: Record<string, unknown>): PlanFilter {
 }
 
 export function adminPlanRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /admin-api/plans', { summary: 'Maintenance plans (react-admin): filters category_id, status, next_visit_from, next_visit_to, q', query: adminListQuery });
+  routes.document('GET /admin-api/plans', { summary: 'Maintenance plans (react-admin): filters category_id, status, next_visit_from, next_visit_to, q', query: adminListQuery, response: adminPlans });
   routes.add('GET /admin-api/plans', async (req, res) => {
     const request = adminListRequest(req);
     const page = await listPlans(ctx.pool, request, planFilter(request.filter));
     const rows = await planRecords(ctx, page.rows, { admin: true });
     sendAdminList(res, 'plans', request, { ...page, rows });
   });
-  routes.document('GET /admin-api/plans/:id', { summary: 'One plan with every visit' });
+  routes.document('GET /admin-api/plans/:id', { summary: 'One plan with every visit', response: adminPlanDetails });
   routes.add('GET /admin-api/plans/:id', async (req, res) => {
     const [record] = await planRecords(ctx, [await planRow(ctx, String(req.params.id))], { admin: true, withVisits: true });
     res.json(record);
@@ -64,20 +65,20 @@ export function adminPlanRoutes(routes: Routes, ctx: ApiContext): void {
 
   for (const name of ['pause', 'resume', 'cancel'] as const satisfies readonly PlanAction[]) {
     const key = `POST /admin-api/plans/:id/${name}` as const;
-    routes.document(key, { summary: `${name[0]!.toUpperCase()}${name.slice(1)} a plan (office)` });
+    routes.document(key, { summary: `${name[0]!.toUpperCase()}${name.slice(1)} a plan (office)`, response: adminPlanDetails });
     routes.add(key, async (req, res) => {
       res.json(await runAction(ctx, req, await planRow(ctx, String(req.params.id)), name, 'office', true));
     });
   }
 
-  routes.document('POST /admin-api/plans/:id/change-slot', { summary: "Move the plan's booked visit to a slot, or choose the slot of its next visit", body: slotBody });
+  routes.document('POST /admin-api/plans/:id/change-slot', { summary: "Move the plan's booked visit to a slot, or choose the slot of its next visit", body: slotBody, response: adminPlanDetails });
   routes.add('POST /admin-api/plans/:id/change-slot', async (req, res) => {
     const row = await planRow(ctx, String(req.params.id));
     const slot = await slotNamed(ctx, slotBody.parse(req.body).slot);
     res.json(await changeSlot(ctx, req, row.id, slot));
   });
 
-  routes.document('GET /admin-api/plans-due', { summary: 'Plans whose next visit is due or booked within the next 7 days (home page)' });
+  routes.document('GET /admin-api/plans-due', { summary: 'Plans whose next visit is due or booked within the next 7 days (home page)', response: plansDue });
   routes.add('GET /admin-api/plans-due', async (req, res) => {
     const today = manilaDate(commandContext(req).now);
     const rows = await plansDueBetween(ctx.pool, today, addDays(today, 6));

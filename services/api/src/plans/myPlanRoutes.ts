@@ -1,4 +1,5 @@
 /** The customer's plans (My Bookings' Plans tab): their own only; another's is a 404. */
+import { myPlan, myPlanChanged, myPlans } from '@app/core/contract/plans';
 import { plansOfCustomer } from '@app/projections/readModels/plans/queries';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
@@ -7,12 +8,12 @@ import { ACTION_MESSAGES, intervalBody, planRow, runAction, type PlanAction } fr
 import { planRecords } from './planRecords.js';
 
 export function myPlanRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/my-plans', { summary: "The signed-in customer's maintenance plans" });
+  routes.document('GET /api/my-plans', { summary: "The signed-in customer's maintenance plans", response: myPlans });
   routes.add('GET /api/my-plans', async (req, res) => {
     const actor = requireActor(req);
     res.json({ data: await planRecords(ctx, await plansOfCustomer(ctx.pool, actor.userId), { admin: false }) });
   });
-  routes.document('GET /api/my-plans/:id', { summary: 'One of my plans, with every visit' });
+  routes.document('GET /api/my-plans/:id', { summary: 'One of my plans, with every visit', response: myPlan });
   routes.add('GET /api/my-plans/:id', async (req, res) => {
     const row = await planRow(ctx, String(req.params.id), requireActor(req).userId);
     const [record] = await planRecords(ctx, [row], { admin: false, withVisits: true });
@@ -20,7 +21,7 @@ export function myPlanRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   const action = (key: 'POST /api/my-plans/:id/skip-next' | 'POST /api/my-plans/:id/pause' | 'POST /api/my-plans/:id/resume' | 'POST /api/my-plans/:id/cancel' | 'PUT /api/my-plans/:id/interval', name: PlanAction, summary: string) => {
-    routes.document(key, { summary, ...(name === 'interval' ? { body: intervalBody } : {}) });
+    routes.document(key, { summary, response: myPlanChanged, ...(name === 'interval' ? { body: intervalBody } : {}) });
     routes.add(key, async (req, res) => {
       const row = await planRow(ctx, String(req.params.id), requireActor(req).userId);
       res.json({ message: ACTION_MESSAGES[name], data: await runAction(ctx, req, row, name, 'customer', false) });

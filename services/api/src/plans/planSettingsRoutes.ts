@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { handleCommand } from '@app/core/commands/handleCommand';
+import { categoryPlanTerms, categoryPlanTermsList, planOptionsAnswer, planSettings } from '@app/core/contract/plans';
 import { PLAN_SETTINGS_STREAM, planSettingsDecider, readPlanSettings, termsOf, type PlanSettings } from '@app/core/plans/planSettings';
 import { categoryNames, findCategory } from '@app/projections/readModels/plans/queries';
 import type { ApiContext } from '../context.js';
@@ -46,17 +47,17 @@ export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
   const run = async (req: Parameters<typeof commandContext>[0], command: Parameters<typeof planSettingsDecider.decide>[0]) =>
     (await handleCommand(ctx.store, PLAN_SETTINGS_STREAM, planSettingsDecider, command, commandContext(req))).state;
 
-  routes.document('GET /admin-api/plan-settings', { summary: "Plans' lead time and hold (days)" });
+  routes.document('GET /admin-api/plan-settings', { summary: "Plans' lead time and hold (days)", response: planSettings });
   routes.add('GET /admin-api/plan-settings', async (_req, res) => {
     res.json(settingsRecord(await readPlanSettings(ctx.store)));
   });
-  routes.document('PUT /admin-api/plan-settings', { summary: "Change plans' lead time and hold", body: settingsBody });
+  routes.document('PUT /admin-api/plan-settings', { summary: "Change plans' lead time and hold", body: settingsBody, response: planSettings });
   routes.add('PUT /admin-api/plan-settings', async (req, res) => {
     const body = settingsBody.parse(req.body);
     res.json(settingsRecord(await run(req, { type: 'ChangePlanSettings', leadDays: body.lead_days, holdDays: body.hold_days })));
   });
 
-  routes.document('GET /admin-api/category-plans', { summary: "Every category's plan intervals and discount (react-admin)", query: adminListQuery });
+  routes.document('GET /admin-api/category-plans', { summary: "Every category's plan intervals and discount (react-admin)", query: adminListQuery, response: categoryPlanTermsList });
   routes.add('GET /admin-api/category-plans', async (req, res) => {
     const request = adminListRequest(req);
     const [settings, names] = await Promise.all([readPlanSettings(ctx.store), categoryNames(ctx.pool)]);
@@ -65,12 +66,12 @@ export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
     const from = request.offset ?? 0;
     sendAdminList(res, 'category-plans', request, { rows: rows.slice(from, from + (request.limit ?? rows.length)), total: rows.length });
   });
-  routes.document('GET /admin-api/category-plans/:id', { summary: "A category's plan intervals and discount" });
+  routes.document('GET /admin-api/category-plans/:id', { summary: "A category's plan intervals and discount", response: categoryPlanTerms });
   routes.add('GET /admin-api/category-plans/:id', async (req, res) => {
     const found = await categoryById(String(req.params.id));
     res.json(termsRecord(await readPlanSettings(ctx.store), found.id, found.name));
   });
-  routes.document('PUT /admin-api/category-plans/:id', { summary: "Set a category's plan intervals and discount", body: termsBody });
+  routes.document('PUT /admin-api/category-plans/:id', { summary: "Set a category's plan intervals and discount", body: termsBody, response: categoryPlanTerms });
   routes.add('PUT /admin-api/category-plans/:id', async (req, res) => {
     const found = await categoryById(String(req.params.id));
     const body = termsBody.parse(req.body);
@@ -78,7 +79,7 @@ export function planSettingsRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(termsRecord(state, found.id, found.name));
   });
 
-  routes.document('GET /api/plan-options', { summary: "A category's plan intervals and discount for the wizard (or every category offering plans)" });
+  routes.document('GET /api/plan-options', { summary: "A category's plan intervals and discount for the wizard (or every category offering plans)", response: planOptionsAnswer });
   routes.add('GET /api/plan-options', async (req, res) => {
     const settings = await readPlanSettings(ctx.store);
     const asked = typeof req.query.category === 'string' ? req.query.category.trim() : '';

@@ -11,6 +11,7 @@ import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { normalizeReference } from '@app/core/bookings/reference';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { loadState } from '@app/core/commands/handleCommand';
+import { plannedVisitAnswer, plannedVisitChanged } from '@app/core/contract/plans';
 import { moveVisit, runPlanCommand } from '@app/core/plans/planCommands';
 import { manilaDate } from '@app/core/schedules/manilaTime';
 import { visitByReference } from '@app/projections/readModels/plans/queries';
@@ -52,12 +53,12 @@ export function planVisitRoutes(routes: Routes, ctx: ApiContext): void {
     };
   };
 
-  routes.document('POST /api/plan-visits/:reference', { summary: 'A planned visit, for the links of its e-mail (its e-mail in the body)', body: visitBody });
+  routes.document('POST /api/plan-visits/:reference', { summary: 'A planned visit, for the links of its e-mail (its e-mail in the body)', body: visitBody, response: plannedVisitAnswer });
   routes.add('POST /api/plan-visits/:reference', limited, async (req, res) => {
     res.json({ data: await shown(req, visitBody.parse(req.body).email) });
   });
 
-  routes.document('POST /api/plan-visits/:reference/move', { summary: 'Move an unpaid planned visit to another slot', body: moveBody });
+  routes.document('POST /api/plan-visits/:reference/move', { summary: 'Move an unpaid planned visit to another slot', body: moveBody, response: plannedVisitChanged });
   routes.add('POST /api/plan-visits/:reference/move', limited, async (req, res) => {
     const body = moveBody.parse(req.body);
     const visit = await visitOf(req, body.email);
@@ -72,7 +73,7 @@ export function planVisitRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ message: 'The visit has been moved.', data: await shown(req, body.email) });
   });
 
-  routes.document('POST /api/plan-visits/:reference/skip', { summary: 'Skip a planned visit (released if unpaid)', body: visitBody });
+  routes.document('POST /api/plan-visits/:reference/skip', { summary: 'Skip a planned visit (released if unpaid)', body: visitBody, response: plannedVisitChanged });
   routes.add('POST /api/plan-visits/:reference/skip', limited, async (req, res) => {
     const body = visitBody.parse(req.body);
     const visit = await visitOf(req, body.email);

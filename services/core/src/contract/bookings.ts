@@ -7,6 +7,7 @@ import type { BookingActions } from '../bookings/bookingActions.js';
 
 /** A plain acknowledgement: `{message}`. */
 export const message = z.object({ message: z.string() });
+export type Message = z.infer<typeof message>;
 
 /** What may be done with the booking now, from the server's own rules (bookings/bookingActions.ts). */
 export const bookingActions = z.object({
