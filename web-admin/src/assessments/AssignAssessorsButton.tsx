@@ -10,18 +10,13 @@ import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { ValidSaveToolbar } from '../bookings/ValidSaveToolbar.js';
 import { START_TIME_CHOICES } from '../schedules/timeChoices.js';
 import type { AssessmentRecord } from './types.js';
-
-interface Person {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
+import type { StaffMember } from '@app/core/contract/fieldStaff';
 
 function useAssessorChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['assessors'],
     enabled,
-    queryFn: async () => (await getJson<Person[]>('/api/assessors')).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}` })),
+    queryFn: async () => (await getJson<StaffMember[]>('/api/assessors')).map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}` })),
   });
 }
 

@@ -1,30 +1,10 @@
+import type { AssessorJob as AssessorBooking } from '@app/core/contract/assessments';
 import { FunctionField, Loading, useTranslate, type TranslateFunction } from 'react-admin';
-import type { StaffDocument } from '../fieldStaff/DocumentsDialogs.js';
-import type { CalendarLinks, Job } from '../fieldStaff/jobs.js';
+import type { Job } from '../fieldStaff/jobs.js';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import type { WorkRow } from '../fieldStaff/WorkButtons.js';
 import { formatDate, formatTime } from '../format.js';
-
-/** A row of `GET /api/assessors/bookings`: an assessment the assessor is sent to. */
-interface AssessorBooking {
-  id: string;
-  customer: { name: string; email: string; contact_number: string | null };
-  address: { street_address: string; barangay: string; city: { name: string }; contact_number: string | null };
-  category: { name: string };
-  services: { id: string; name: string }[];
-  remarks: string | null;
-  schedule: { date: string; time: string } | null;
-  documents: StaffDocument[];
-  booked: string;
-  created_at: string;
-  /** The signed-in assessor's part: their answer and times. */
-  assignment?: { is_primary: 0 | 1; is_answered: 0 | 1; is_confirmed: 0 | 1; confirmed: string; time_in: string | null; time_out: string | null };
-  actions: WorkRow['actions'];
-  /** Before the visit date: the date Time In opens. */
-  time_in_opens: string | null;
-  calendar: CalendarLinks | null;
-}
 
 const serviceNames = (a: AssessorBooking) => a.services.map((s) => s.name).join(', ');
 const visit = (a: AssessorBooking) => (a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : '');

@@ -1,8 +1,8 @@
 import EventIcon from '@mui/icons-material/EventAvailable';
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
+import type { CalendarLinks } from '@app/core/contract/bookings';
 import { useTranslate } from 'react-admin';
-import type { CalendarLinks } from './jobs.js';
 
 /**
  * Add to calendar for a job still to do: the job's .ics from the api (the worker's own jobs

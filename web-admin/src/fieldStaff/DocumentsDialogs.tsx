@@ -10,14 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import type { StaffDocument } from '@app/core/contract/fieldStaff';
 import { ActionButton } from './ActionButton.js';
 import { uploadDocuments } from './api.js';
 import { failureText } from '../dataProvider/failureText.js';
-
-export interface StaffDocument {
-  file_link: string;
-  file_name: string;
-}
 
 /** A labelled action that opens a dialog; MUI's dialog gives focus back to the button when it closes. */
 export function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {

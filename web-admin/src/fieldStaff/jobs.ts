@@ -1,12 +1,7 @@
-import type { StaffDocument } from './DocumentsDialogs.js';
+import type { CalendarLinks } from '@app/core/contract/bookings';
+import type { StaffDocument } from '@app/core/contract/fieldStaff';
 import { manilaDay } from './manilaDay.js';
 import type { WorkRow } from './WorkButtons.js';
-
-/** Add to calendar, from the server: the job's .ics and a Google Calendar link (null once done or cancelled). */
-export interface CalendarLinks {
-  ics_url: string;
-  google_url: string;
-}
 
 /** One job of a field worker's list as their card shows it: a manong's booking or an assessor's visit. */
 export interface Job<T> {
@@ -31,6 +26,7 @@ export interface Job<T> {
   documents: StaffDocument[];
   /** The View dialog's rows. */
   details: [string, string][];
+  /** Add to calendar, from the server (null once done or cancelled). */
   calendar: CalendarLinks | null;
 }
 

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StaffMember } from '@app/core/contract/fieldStaff';
 import { httpClient } from '../dataProvider/httpClient.js';
-
-interface Manong {
-  id: string;
-  name?: string;
-  first_name: string;
-  last_name: string;
-}
 
 /**
  * Every manong, for the team members picker. `/admin-api/users` lists all employees and
@@ -18,7 +12,7 @@ export function useManongChoices() {
     queryKey: ['manongs'],
     queryFn: async () => {
       const { json } = await httpClient('/api/manongs');
-      return (json as Manong[]).map((m) => ({ id: m.id, name: m.name ?? `${m.first_name} ${m.last_name}` }));
+      return (json as StaffMember[]).map((m) => ({ id: m.id, name: m.name ?? `${m.first_name} ${m.last_name}` }));
     },
   });
 }

@@ -3,6 +3,7 @@
  * assessment assignments. Each answers every holder of the role, by name.
  */
 import type { RoleName } from '@app/core/accounts/userEvents';
+import { staffMembers } from '@app/core/contract/fieldStaff';
 import { listUsers } from '@app/projections/readModels/users/queries';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export function fieldStaffRoutes(routes: Routes, ctx: ApiContext): void {
     return (await listUsers(ctx.pool, { anyOf: [role] }, { search, sort: { field: 'name', order: 'ASC' } })).rows;
   };
   const picker = (key: RouteKey, role: RoleName) =>
-    routes.document(key, { summary: `Every ${role}, by name (search narrows)`, query: pickerQuery }).add(key, async (req, res) => {
+    routes.document(key, { summary: `Every ${role}, by name (search narrows)`, query: pickerQuery, response: staffMembers }).add(key, async (req, res) => {
       res.json(await holders(req, role));
     });
   // The spec's screens call both manong paths (`all` is the only parameter either sends).

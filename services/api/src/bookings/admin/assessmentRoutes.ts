@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { assessmentDecider } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { handleCommand } from '@app/core/commands/handleCommand';
+import { assessment, assessments } from '@app/core/contract/assessments';
+import { message } from '@app/core/contract/bookings';
 import { findAssessment, listAssessments } from '@app/projections/readModels/assessments/queries';
 import { idsWithRole } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
@@ -64,11 +66,11 @@ export function assessmentAdminRoutes(routes: Routes, ctx: ApiContext): void {
     return { message: ASSESSORS_ASSIGNED };
   };
 
-  routes.document('POST /api/assign-assessors', { summary: 'Send assessors to an assessment on a date and time', body: assignBody });
+  routes.document('POST /api/assign-assessors', { summary: 'Send assessors to an assessment on a date and time', body: assignBody, response: message });
   routes.add('POST /api/assign-assessors', async (req, res) => {
     res.json(await assign(req, req.body ?? {}));
   });
-  routes.document('POST /admin-api/assessments/:id/assign-assessors', { summary: 'Send assessors to an assessment (react-admin; the assessment is the path id)', body: assignBody.partial({ assessment: true }) });
+  routes.document('POST /admin-api/assessments/:id/assign-assessors', { summary: 'Send assessors to an assessment (react-admin; the assessment is the path id)', body: assignBody.partial({ assessment: true }), response: message });
   routes.add('POST /admin-api/assessments/:id/assign-assessors', async (req, res) => {
     res.json(await assign(req, { ...(req.body ?? {}), assessment: String(req.params.id) }));
   });
@@ -78,12 +80,13 @@ export function assessmentAdminRoutes(routes: Routes, ctx: ApiContext): void {
     const request = pagedRequest(req, PAGE_SIZE, { allByDefault: true });
     res.json(pagedResponse(request, await listAssessments(ctx.pool, { ...request, sort: { field: 'created_at', order: 'DESC' } })));
   });
-  routes.document('GET /admin-api/assessments', { summary: 'Assessments (react-admin); filter by q, id, booked', query: adminListQuery });
+  routes.document('GET /admin-api/assessments', { summary: 'Assessments (react-admin); filter by q, id, booked', query: adminListQuery, response: assessments });
   routes.add('GET /admin-api/assessments', async (req, res) => {
     const request = adminListRequest(req);
     const booked = request.filter.booked;
     sendAdminList(res, 'assessments', request, await listAssessments(ctx.pool, { ...request, booked: typeof booked === 'boolean' ? booked : undefined }));
   });
+  routes.document('GET /admin-api/assessments/:id', { summary: 'One assessment (react-admin)', response: assessment });
   routes.add('GET /admin-api/assessments/:id', async (req, res) => {
     const id = String(req.params.id);
     const assessment = UUID.test(id) ? await findAssessment(ctx.pool, id) : undefined;

@@ -21,6 +21,7 @@ import {
 } from '@app/core/assessments/assessmentDecider';
 import { assessmentStreamId } from '@app/core/assessments/assessmentEvents';
 import { DomainError } from '@app/core/commands/decider';
+import { assessorJobs } from '@app/core/contract/assessments';
 import { handleCommand } from '@app/core/commands/handleCommand';
 import { listAssessments } from '@app/projections/readModels/assessments/queries';
 import type { ApiContext } from '../../context.js';
@@ -67,7 +68,7 @@ export function assessorRoutes(routes: Routes, ctx: ApiContext): void {
     return { time_in: answer?.timedInAt ?? null, time_out: answer?.timedOutAt ?? null };
   };
 
-  routes.document('GET /api/assessors/bookings', { summary: 'The assessments the signed-in assessor is sent to, with their answer and buttons (every one unless paged)', query: pagedListQuery });
+  routes.document('GET /api/assessors/bookings', { summary: 'The assessments the signed-in assessor is sent to, with their answer and buttons (every one unless paged)', query: pagedListQuery, response: assessorJobs });
   routes.add('GET /api/assessors/bookings', async (req, res) => {
     const actor = requireActor(req);
     const assessorId = actor.userId;

@@ -14,6 +14,7 @@ import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import { foldBooking, type PlacedBooking } from '@app/core/bookings/bookingState';
 import { manongActions, manongAnswerLabel } from '@app/core/bookings/bookingView';
 import { assignmentOf, timeInOpensOn } from '@app/core/bookings/rules';
+import { manongJobs } from '@app/core/contract/fieldStaff';
 import { listBookings } from '@app/projections/readModels/bookingList/bookings';
 import { referencesAssignedTo } from '@app/projections/readModels/manongAssignments/assignments';
 import type { ApiContext } from '../../context.js';
@@ -42,7 +43,7 @@ async function assigned(ctx: ApiContext, req: Request, id: string): Promise<{ bo
 }
 
 export function manongRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/manongs/bookings', { summary: 'The bookings the signed-in manong is assigned to (every one unless paged)', query: pagedListQuery });
+  routes.document('GET /api/manongs/bookings', { summary: 'The bookings the signed-in manong is assigned to (every one unless paged)', query: pagedListQuery, response: manongJobs });
   routes.add('GET /api/manongs/bookings', async (req, res) => {
     const actor = requireActor(req);
     const manongId = actor.userId;
