@@ -14,20 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Loading, useTranslate } from 'react-admin';
+import type { Reminder, Reminders } from '@app/core/contract/reminders';
 import { useJson } from '../audit/BookingHistory.js';
 import { formatDateTime } from '../format.js';
-
-interface Reminder {
-  id: string;
-  kind: string;
-  channel: 'email' | 'sms';
-  status: 'sent' | 'upcoming' | 'due' | 'missed';
-  due_at: string;
-  sent_at: string | null;
-  to: string | null;
-  recipient_role: 'customer' | 'manong' | 'assessor';
-  recipient_name: string | null;
-}
 
 const colour = { sent: 'success', upcoming: 'info', due: 'warning', missed: 'default' } as const;
 const oneLine = { whiteSpace: 'nowrap' } as const;
@@ -39,7 +28,7 @@ const Secondary = ({ children }: { children: string }) => (
 
 export function RemindersPanel({ url }: { url: string }) {
   const t = useTranslate();
-  const { data, error } = useJson<{ data: Reminder[] }>(url);
+  const { data, error } = useJson<Reminders>(url);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return <Loading />;
   return (

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { failureText } from '../dataProvider/failureText.js';
 import { formatDateTime } from '../format.js';
 import { NotificationIcon } from '../notifications/NotificationIcon.js';
-import type { AdminNotification } from '../notifications/notificationsApi.js';
+import type { AdminNotification } from '@app/core/contract/notifications';
 import { useAdminNotifications } from '../notifications/useAdminNotifications.js';
 import { useRoles } from './RoleDashboards.js';
 

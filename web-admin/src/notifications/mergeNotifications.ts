@@ -3,7 +3,7 @@
  * into one list, newest first, each notification once: a push may arrive twice (a worker
  * retry) or also come back in a list fetched right after it.
  */
-import type { AdminNotification } from './notificationsApi.js';
+import type { AdminNotification } from '@app/core/contract/notifications';
 
 export function mergeNotifications(known: readonly AdminNotification[], fetched: readonly AdminNotification[]): AdminNotification[] {
   const byId = new Map(known.map((n) => [n.id, n]));

@@ -2,20 +2,8 @@
  * The bell's calls (spec §7: GET api/notifications; marking read). Same origin as the
  * console, with the session cookie and the CSRF header of every other call.
  */
+import type { NotificationList } from '@app/core/contract/notifications';
 import { httpClient } from '../dataProvider/httpClient.js';
-
-export interface AdminNotification {
-  id: string;
-  /** `customer`: whose booking it is, for a booking's notification. */
-  data: { message: string; booking_id: string | null; type: string; customer?: string | null };
-  created_at: string;
-  read_at: string | null;
-}
-
-export interface NotificationList {
-  notifications: AdminNotification[];
-  unread: number;
-}
 
 /** The newest notifications; with `since`, those received from then on (after a reconnect). */
 export async function fetchNotifications(since?: string): Promise<NotificationList> {

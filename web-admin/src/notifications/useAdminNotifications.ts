@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { io } from 'socket.io-client';
 import { mergeNotifications, newestReceived } from './mergeNotifications.js';
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type AdminNotification } from './notificationsApi.js';
+import type { AdminNotification } from '@app/core/contract/notifications';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
 
 /** The socket event on admin-notification-channel (services/core/src/live/channels.ts). */
 const NOTIFICATION_EVENT = 'notification';

@@ -11,13 +11,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import type { ReminderSetting as Setting, ReminderSettingsSwitched } from '@app/core/contract/reminders';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
-
-interface Setting {
-  kind: string;
-  enabled: boolean;
-}
 
 const PATH = '/admin-api/reminder-settings';
 
@@ -34,7 +30,7 @@ export function ReminderSettingsPage() {
   const flip = (kind: string, enabled: boolean) =>
     httpClient(PATH, { method: 'PUT', body: JSON.stringify({ kind, enabled }) })
       .then(({ json }) => {
-        setSettings((json as { data: Setting[] }).data);
+        setSettings((json as ReminderSettingsSwitched).data);
         notify('app.reminders.saved', { type: 'success' });
       })
       .catch((e: unknown) => notify(failureText(e), { type: 'error' }));

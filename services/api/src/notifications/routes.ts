@@ -4,6 +4,8 @@
  * (live/liveServer.ts); after a reconnect the console asks for what came `since`.
  */
 import { z } from 'zod';
+import { message } from '@app/core/contract/bookings';
+import { allRead, notificationList } from '@app/core/contract/notifications';
 import { listNotifications, markRead, notificationMessage } from '@app/projections/readModels/notifications/queries';
 import type { ApiContext } from '../context.js';
 import { requireActor } from '../http/actor.js';
@@ -17,13 +19,14 @@ const id = z.string().uuid();
 export const listQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });
 
 export function notificationRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/notifications', { summary: 'The newest notifications with read state and the unread count; with since, only those after it', query: listQuery });
+  routes.document('GET /api/notifications', { summary: 'The newest notifications with read state and the unread count; with since, only those after it', query: listQuery, response: notificationList });
   routes.add('GET /api/notifications', async (req, res) => {
     const query = listQuery.safeParse(req.query);
     if (!query.success) throw new HttpError('validation_failed', 'The given data was invalid.', validationErrors(query.error));
     const since = query.data.since ? new Date(query.data.since) : undefined;
     res.json(await listNotifications(ctx.pool, requireActor(req).userId, AUDIENCES, LIMIT, since));
   });
+  routes.document('PATCH /api/notifications/:id/read', { summary: 'Mark one notification read', response: message });
   routes.add('PATCH /api/notifications/:id/read', async (req, res) => {
     const parsed = id.safeParse(req.params.id);
     if (!parsed.success || (await markRead(ctx.pool, requireActor(req).userId, AUDIENCES, parsed.data)) === 0) {
@@ -33,6 +36,7 @@ export function notificationRoutes(routes: Routes, ctx: ApiContext): void {
     }
     res.json({ message: 'Notification marked as read.' });
   });
+  routes.document('POST /api/notifications/read-all', { summary: 'Mark every notification read', response: allRead });
   routes.add('POST /api/notifications/read-all', async (req, res) => {
     const marked = await markRead(ctx.pool, requireActor(req).userId, AUDIENCES);
     res.json({ message: 'All caught up! No new notifications', marked });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { handleCommand } from '@app/core/commands/handleCommand';
+import { reminders, reminderSettings, reminderSettingsSwitched } from '@app/core/contract/reminders';
 import { currentAssessmentPlan, currentPlan } from '@app/core/reminders/currentPlan';
 import type { PlannedReminder, ReminderSentRecord } from '@app/core/reminders/planReminders';
 import { reminderKinds, roleOf } from '@app/core/reminders/reminderKinds';
@@ -59,7 +60,7 @@ function reminderRows(planned: readonly PlannedReminder[], sent: ReadonlyMap<str
 }
 
 export function reminderRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /admin-api/bookings/:id/reminders', { summary: "A booking's reminders: upcoming, due, sent (with channel and recipient) and missed" });
+  routes.document('GET /admin-api/bookings/:id/reminders', { summary: "A booking's reminders: upcoming, due, sent (with channel and recipient) and missed", response: reminders });
   routes.add('GET /admin-api/bookings/:id/reminders', async (req, res) => {
     const booking = await requireBooking(ctx, String(req.params.id));
     const { facts, planned } = await currentPlan(ctx.store, booking.booking_id);
@@ -69,7 +70,7 @@ export function reminderRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ data: reminderRows(planned, facts.sent, names) });
   });
 
-  routes.document('GET /admin-api/assessments/:id/reminders', { summary: "An assessment visit's reminders to its assessors: upcoming, due, sent (with the number) and missed" });
+  routes.document('GET /admin-api/assessments/:id/reminders', { summary: "An assessment visit's reminders to its assessors: upcoming, due, sent (with the number) and missed", response: reminders });
   routes.add('GET /admin-api/assessments/:id/reminders', async (req, res) => {
     const id = String(req.params.id);
     if (!UUID.test(id)) throw new HttpError('not_found', 'Record not found.');
@@ -79,12 +80,12 @@ export function reminderRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ data: reminderRows(planned, facts.sent, names) });
   });
 
-  routes.document('GET /admin-api/reminder-settings', { summary: 'The reminder kinds and whether each is on' });
+  routes.document('GET /admin-api/reminder-settings', { summary: 'The reminder kinds and whether each is on', response: reminderSettings });
   routes.add('GET /admin-api/reminder-settings', async (_req, res) => {
     const data = await settingsView(ctx);
     res.set('Content-Range', `reminder-settings 0-${data.length - 1}/${data.length}`).json(data);
   });
-  routes.document('PUT /admin-api/reminder-settings', { summary: 'Switch one reminder kind on or off', body: reminderSwitchBody });
+  routes.document('PUT /admin-api/reminder-settings', { summary: 'Switch one reminder kind on or off', body: reminderSwitchBody, response: reminderSettingsSwitched });
   routes.add('PUT /admin-api/reminder-settings', async (req, res) => {
     const { kind, enabled } = reminderSwitchBody.parse(req.body);
     await handleCommand(ctx.store, REMINDER_SETTINGS_STREAM, reminderSettingsDecider, { type: 'SwitchReminderKind', kind, enabled }, commandContext(req));
