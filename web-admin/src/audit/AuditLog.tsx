@@ -2,23 +2,11 @@ import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput, useBa
 import { Link } from 'react-router-dom';
 import { NoRows } from '../common/NoRows.js';
 import { formatDateTime } from '../format.js';
-import { EVENT_WORDING, eventSentence, humanize, wallClock, type Details } from './eventSentences.js';
+import type { AuditRow } from '@app/core/contract/history';
+import { EVENT_WORDING, eventSentence, humanize, wallClock } from './eventSentences.js';
 
 const BOOKING_STREAM = /^booking-/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface AuditRow {
-  id: string;
-  stream_id: string;
-  number: number;
-  type: string;
-  actor: string | null;
-  actor_name: string | null;
-  role: string | null;
-  occurred_at: string;
-  booking_reference: string | null;
-  details?: Details;
-}
 
 const typeChoices = Object.keys(EVENT_WORDING).map((type) => ({ id: type, name: humanize(type) }));
 

@@ -13,37 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Loading, useTranslate, type TranslateFunction } from 'react-admin';
+import type { BookingHistory as BookingHistoryAnswer, BookingMoment, HistoryEvent } from '@app/core/contract/history';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
 import { formatDate, formatDateTime, formatTime } from '../format.js';
 import { AsOfPicker } from './AsOfPicker.js';
-import { eventSentence, wallClock, type Details } from './eventSentences.js';
-
-export interface HistoryEvent {
-  number: number;
-  type: string;
-  actor: string | null;
-  actor_name: string | null;
-  role: string | null;
-  at: string;
-  details?: Details;
-}
-
-/** `?at=n` or `?at=<moment>`: the booking right after event n, or after the last event by then (services/api/src/bookings/admin/historyRoutes.ts). */
-interface Moment {
-  at: number;
-  state: {
-    work_status: number;
-    work_status_string: string;
-    payment_status: string;
-    is_test_payment?: boolean;
-    manongs: { manongId: string; primary: boolean; answered: boolean; confirmed: boolean; timedInAt: string | null; timedOutAt: string | null }[];
-    slot?: { date: string; startAt: string } | null;
-    work_permits: unknown[];
-    documents: unknown[];
-  };
-}
+import { eventSentence, wallClock } from './eventSentences.js';
 
 const historyPath = (id: string) => `/admin-api/bookings/${encodeURIComponent(id)}/history`;
 /** 'by Ana Reyes (administrator)', or 'by the system' for events the system made on its own. */
@@ -76,7 +52,7 @@ function asOfText(moment: string): string {
   return `${formatDate(day)} ${seconds ? clock.replace(' ', `:${seconds.slice(0, 2)} `) : clock}`;
 }
 
-function MomentTable({ moment }: { moment: Moment }) {
+function MomentTable({ moment }: { moment: BookingMoment }) {
   const translate = useTranslate();
   const s = moment.state;
   const answered = s.manongs.filter((m) => m.answered);
@@ -116,10 +92,10 @@ function MomentTable({ moment }: { moment: Moment }) {
  */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
   const t = useTranslate();
-  const history = useJson<{ events: HistoryEvent[] }>(historyPath(bookingId));
+  const history = useJson<BookingHistoryAnswer>(historyPath(bookingId));
   const [step, setStep] = useState(1);
   const [asOf, setAsOf] = useState<string | null>(null);
-  const asked = useJson<Moment>(asOf ? `${historyPath(bookingId)}?at=${encodeURIComponent(asOf)}` : null);
+  const asked = useJson<BookingMoment>(asOf ? `${historyPath(bookingId)}?at=${encodeURIComponent(asOf)}` : null);
   const shownAsOf = asOf && asked.data ? asked.data.at : null;
   useEffect(() => {
     if (shownAsOf !== null) setStep(shownAsOf);
@@ -127,7 +103,7 @@ export function BookingHistory({ bookingId }: { bookingId: string }) {
   const all = history.data?.events ?? [];
   // As of a moment, the events after it did not happen yet.
   const events = shownAsOf === null ? all : all.slice(0, shownAsOf);
-  const moment = useJson<Moment>(events.length && step <= events.length ? `${historyPath(bookingId)}?at=${step}` : null);
+  const moment = useJson<BookingMoment>(events.length && step <= events.length ? `${historyPath(bookingId)}?at=${step}` : null);
   if (history.error) return <Alert severity="error">{t(history.error)}</Alert>;
   if (!history.data) return <Loading />;
   if (all.length === 0) return <Typography>{t('app.history.empty')}</Typography>;

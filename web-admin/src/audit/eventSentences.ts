@@ -4,10 +4,12 @@
  * event type to its sentence. The api gives each event's facts as `details`
  * (services/api/src/bookings/admin/eventDetails.ts); the wording is i18n's `app.events`.
  */
+import type { EventDetails } from '@app/core/contract/history';
 import type { TranslateFunction } from 'react-admin';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../format.js';
 
-export type Details = Record<string, string | number | boolean | string[] | null | undefined>;
+/** An event's `details` as the api sends them. */
+type Details = EventDetails;
 
 /** 'YYYY-MM-DDTHH:mm' (a Manila wall clock, as slots are) or 'YYYY-MM-DD', the spec's way. */
 export function wallClock(value: unknown): string {

@@ -26,6 +26,7 @@ import { adminListQuery, adminListRequest, sendAdminList } from '../../http/list
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import type { RecordedEvent } from '@app/core/eventstore/port';
+import { auditRows, historyAnswer } from '@app/core/contract/history';
 import { findBooking, requireBooking, UUID } from './adminBooking.js';
 import { eventDetails, type Details } from './eventDetails.js';
 
@@ -79,7 +80,7 @@ const auditQuery = z.object({
 });
 
 export function historyRoutes(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /admin-api/bookings/:id/history', { summary: "A booking's events; with ?at=n (an event number or a date and time), the booking right after event n or as it was then", query: atQuery });
+  routes.document('GET /admin-api/bookings/:id/history', { summary: "A booking's events; with ?at=n (an event number or a date and time), the booking right after event n or as it was then", query: atQuery, response: historyAnswer });
   routes.add('GET /admin-api/bookings/:id/history', async (req, res) => {
     const query = atQuery.parse(req.query);
     const booking = await requireBooking(ctx, String(req.params.id));
@@ -108,7 +109,7 @@ export function historyRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ id: booking.id, booking_id: booking.booking_id, at, event: events[at - 1], state: redact(stateAt(state)) });
   });
 
-  routes.document('GET /admin-api/audit', { summary: 'The audit log: every event, filterable by booking, type, actor and date', query: [auditQuery, adminListQuery] });
+  routes.document('GET /admin-api/audit', { summary: 'The audit log: every event, filterable by booking, type, actor and date', query: [auditQuery, adminListQuery], response: auditRows });
   routes.add('GET /admin-api/audit', async (req, res) => {
     const request = adminListRequest(req);
     const plain = auditQuery.parse(req.query);
