@@ -5,7 +5,8 @@ import { enUS } from 'date-fns/locale';
 import { useTranslate } from 'react-admin';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { BookingRecord } from '../bookings/types.js';
-import { calendarEvents, type CalendarDay, type CalendarEvent } from './calendarData.js';
+import type { CalendarDay } from '@app/core/contract/calendar';
+import { calendarEvents, type CalendarEvent } from './calendarData.js';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { barChartScale } from './barChartScale.js';
-import { bookingsPerDay, type CalendarDay } from './calendarData.js';
+import type { CalendarDay } from '@app/core/contract/calendar';
+import { bookingsPerDay } from './calendarData.js';
 
 // The drawing's own units: the SVG scales to its column's width, text with it.
 const WIDTH = 400;

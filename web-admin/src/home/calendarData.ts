@@ -4,6 +4,7 @@
  * its entries, and the chart's series. Pure functions of what the calendar fetched.
  */
 import { BUSINESS_TIME_ZONE } from '../format.js';
+import type { CalendarDay } from '@app/core/contract/calendar';
 import type { BookingRecord } from '../bookings/types.js';
 
 const manilaParts = new Intl.DateTimeFormat('en-CA', {
@@ -33,12 +34,6 @@ export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMon
 
 /** The Manila day of an instant, 'YYYY-MM-DD'. */
 export const manilaDay = (value: string | Date) => localDay(manilaWallClock(value));
-
-/** How many bookings a Manila day holds (the calendar answer's `days`). */
-export interface CalendarDay {
-  date: string;
-  bookings: number;
-}
 
 /** An entry of the month view: a booking, or how many bookings a busier day holds. */
 export interface CalendarEvent {

@@ -1,25 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson } from '../bookings/commands.js';
-import type { BookingRecord } from '../bookings/types.js';
-import type { CalendarDay } from './calendarData.js';
+import type { CalendarDayPage, CalendarMonth } from '@app/core/contract/calendar';
 
 /** A month view draws the bookings of a day holding at most this many; a busier day shows its count. */
 export const ENTRIES_PER_DAY = 3;
-
-export interface CalendarMonth {
-  days: CalendarDay[];
-  /** The bookings of the days holding at most ENTRIES_PER_DAY. */
-  data: BookingRecord[];
-}
-
-export interface CalendarDayPage {
-  days: CalendarDay[];
-  data: BookingRecord[];
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
 
 /**
  * GET /api/dashboard-calendar for the Manila days `start`..`end` (inclusive) of the month

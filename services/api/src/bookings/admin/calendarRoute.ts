@@ -14,6 +14,7 @@
  * work_status_string). A month holds ~28,000 bookings at a million: it is counted, not sent.
  */
 import { z } from 'zod';
+import { calendarAnswer } from '@app/core/contract/calendar';
 import { isDate, manilaInstant, addDays } from '@app/core/schedules/manilaTime';
 import { calendarDays, calendarPage, quietDaysBookings } from '@app/projections/readModels/bookingCalendar/calendar';
 import type { ApiContext } from '../../context.js';
@@ -39,7 +40,7 @@ function instant(text: string, field: 'start' | 'end'): Date {
 }
 
 export function calendarRoute(routes: Routes, ctx: ApiContext): void {
-  routes.document('GET /api/dashboard-calendar', { summary: 'Bookings between two dates, for the admin calendar', query: calendarQuery });
+  routes.document('GET /api/dashboard-calendar', { summary: 'Bookings between two dates, for the admin calendar', query: calendarQuery, response: calendarAnswer });
   routes.add('GET /api/dashboard-calendar', async (req, res) => {
     const query = calendarQuery.parse(req.query);
     const [start, end] = [instant(query.start, 'start'), instant(query.end, 'end')];
