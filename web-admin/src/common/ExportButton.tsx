@@ -2,23 +2,12 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import type { ReportStatus } from '@app/core/contract/reports';
 import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 
 /** The spreadsheet reports of spec §7 (`POST /api/reports/<kind>`), one per list screen. */
 export type ExportKind = 'cities' | 'customers' | 'schedules' | 'categories' | 'category-services' | 'bookings' | 'cancelled-bookings' | 're-bookings' | 'assessments' | 'plans';
-
-interface ReportStatus {
-  id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  rows: number | null;
-  file_name: string;
-  status_url: string;
-  url?: string;
-  /** Why a failed report failed, in the server's words. */
-  message?: string;
-}
 
 const POLL_MS = 500;
 const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

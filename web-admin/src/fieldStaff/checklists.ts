@@ -4,6 +4,7 @@
  * with `Prefer: respond-async` the call answers 202 and the status call is followed until
  * the signed link is there. A PDF answered directly is opened as it is.
  */
+import type { ReportStatus } from '@app/core/contract/reports';
 import { sessionHeaders } from '../dataProvider/session.js';
 
 /** The checklists by path, each named by its i18n key (app.checklists.<path>). */
@@ -30,12 +31,8 @@ export class ChecklistError extends Error {
 const POLL_MS = 500;
 const WAIT_MS = 60_000;
 
-interface ReportAnswer {
-  status?: 'queued' | 'running' | 'done' | 'failed';
-  status_url?: string;
-  url?: string;
-  message?: string;
-}
+/** What the report calls answer as JSON; a refusal carries only its `message`. */
+type ReportAnswer = Partial<ReportStatus>;
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; kind: string; response: Response }> {
   const headers = sessionHeaders();

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { reportStatus } from '@app/core/contract/reports';
 import { contentTypeOf, reportFileName, reportsDir } from '@app/core/reports/files';
 import { answersWithFile, documentKinds, isDocumentKind, spreadsheetKinds, type ReportKind, type ReportParams } from '@app/core/reports/kinds';
 import { enqueueReport, openReportQueue } from '@app/core/reports/reportQueue';
@@ -93,7 +94,7 @@ export function reportRoutes(routes: Routes, ctx: ApiContext): void {
 
   for (const kind of spreadsheetKinds) {
     const key = `POST /api/reports/${kind}` as RouteKey;
-    routes.document(key, { summary: `The ${kind} report for a date range (xlsx)`, body: dateRangeBody });
+    routes.document(key, { summary: `The ${kind} report for a date range (xlsx)`, body: dateRangeBody, response: reportStatus });
     routes.add(key, async (req, res) => {
       const range = dateRangeBody.parse(req.body ?? {});
       await requestReport(req, res, kind, { from: range.start, to: range.end });
@@ -102,7 +103,7 @@ export function reportRoutes(routes: Routes, ctx: ApiContext): void {
 
   for (const kind of documentKinds) {
     const key = `POST /api/reports/${kind}` as RouteKey;
-    routes.document(key, { summary: `The ${kind} (PDF) of a booking or an assessment`, body: documentBody });
+    routes.document(key, { summary: `The ${kind} (PDF) of a booking or an assessment`, body: documentBody, response: reportStatus });
     routes.add(key, async (req, res) => {
       const body = documentBody.parse(req.body ?? {});
       const subject = await permittedSubject(ctx, requireActor(req), body);
@@ -119,7 +120,7 @@ export function reportRoutes(routes: Routes, ctx: ApiContext): void {
     return { actor, report };
   };
 
-  routes.document('GET /api/reports/:id', { summary: 'Status and progress of a report; a signed link to its file when done' });
+  routes.document('GET /api/reports/:id', { summary: 'Status and progress of a report; a signed link to its file when done', response: reportStatus });
   routes.add('GET /api/reports/:id', async (req, res) => {
     const { actor, report } = await ownReport(req);
     res.set('Cache-Control', 'no-store').json(view(report, actor.userId));
