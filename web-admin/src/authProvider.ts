@@ -1,3 +1,4 @@
+import type { User as ApiUser } from '@app/core/contract/accounts';
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { readXsrfToken, sessionHeaders } from './dataProvider/session.js';
 import { takeEarly } from './earlyCalls.js';
@@ -10,22 +11,6 @@ import { takeEarly } from './earlyCalls.js';
 export const LOGIN_FAILED_MESSAGE = 'app.login.failed';
 /** A failed session check, as its i18n key: react-admin notifies it when a session ends in use. */
 const NOT_AUTHENTICATED = 'app.error.not_authenticated';
-
-export interface ApiRole {
-  id?: number | string;
-  name: string;
-  friendly_name?: string;
-}
-
-export interface ApiUser {
-  id: number | string;
-  first_name?: string;
-  middle_name?: string | null;
-  last_name?: string;
-  email: string;
-  picture?: string | null;
-  roles?: ApiRole[];
-}
 
 function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const headers = sessionHeaders();

@@ -8,17 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AssignedManongs } from '@app/core/contract/adminBookings';
 import { useManongChoices } from '../teams/useManongChoices.js';
 import { command, getJson } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
 import type { BookingRecord } from './types.js';
-
-interface Assigned {
-  primary_manongs: { id: string }[];
-  secondary_manongs: { id: string }[];
-  version: number;
-}
 
 
 /**
@@ -36,7 +31,7 @@ export function AssignManongsButton() {
   const refresh = useRefresh();
   const { data: manongs = [] } = useManongChoices();
   const [open, setOpen] = useState(false);
-  const [assigned, setAssigned] = useState<Assigned | null>(null);
+  const [assigned, setAssigned] = useState<AssignedManongs | null>(null);
   const [primary, setPrimary] = useState<string[]>([]);
   const [secondary, setSecondary] = useState<string[]>([]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -50,7 +45,7 @@ export function AssignManongsButton() {
     setServerErrors({});
     setTouched(false);
     try {
-      const current = await getJson<Assigned>(`/api/get-manongs/${encodeURIComponent(booking.id)}`);
+      const current = await getJson<AssignedManongs>(`/api/get-manongs/${encodeURIComponent(booking.id)}`);
       setAssigned(current);
       setPrimary(current.primary_manongs.map((m) => m.id));
       setSecondary(current.secondary_manongs.map((m) => m.id));

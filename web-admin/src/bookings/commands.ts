@@ -3,13 +3,10 @@
  * spec's /api calls that have no react-admin shape. Each answers `{message}`, the spec's
  * success text (§8), which the buttons show as it is.
  */
+import type { Message } from '@app/core/contract/bookings';
 import { httpClient } from '../dataProvider/httpClient.js';
 
-export interface CommandAnswer {
-  message?: string;
-}
-
-export async function postJson<T = CommandAnswer>(url: string, body: unknown = {}): Promise<T> {
+export async function postJson<T = Message>(url: string, body: unknown = {}): Promise<T> {
   const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   return json as T;
 }

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AvailableSlot as Slot } from '@app/core/contract/bookings';
 import { formatDate, formatTime } from '../format.js';
 import { getJson } from './commands.js';
-
-interface Slot {
-  id: string;
-  scheduled_at: string;
-  start_at: string;
-}
 
 /** Open slots of the next 30 days (GET api/available-schedules), as choices 'Mar 05, 2026 08:00 AM'. */
 export function useAvailableSlots(enabled: boolean) {

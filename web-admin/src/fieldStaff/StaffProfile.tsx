@@ -5,17 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import type { User as Me } from '@app/core/contract/accounts';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
-
-interface Me {
-  name?: string;
-  first_name?: string;
-  last_name?: string;
-  email: string;
-  contact_number?: string | null;
-  picture?: string | null;
-}
 
 /** The worker's and the assessor's Profile (spec §2): picture, name, contact number, e-mail. */
 export function StaffProfile({ title }: { title: string }) {

@@ -2,13 +2,9 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentMode } from '@app/core/contract/checkout';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient.js';
-
-interface PaymentMode {
-  test_payments: boolean;
-  notice: string | null;
-}
 
 /**
  * The top bar's word that payments run in test mode (no real gateway configured): the

@@ -11,14 +11,9 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { command, getJson } from '../bookings/commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
+import type { AvailableSlot as Slot } from '@app/core/contract/bookings';
 import { formatDate, formatTime } from '../format.js';
 import type { PlanRecord } from './types.js';
-
-interface Slot {
-  id: string;
-  scheduled_at: string;
-  start_at: string;
-}
 
 const DAY_MS = 86_400_000;
 const manilaDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,15 +1,10 @@
+import type { Team as TeamRecord } from '@app/core/contract/teams';
 import { DataTable, EditButton, FunctionField, List, SearchInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton.js';
 import { ListActions } from '../common/ListActions.js';
 import { FixedPagination } from '../common/pagination.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-interface TeamRecord {
-  id: string;
-  name: string;
-  members?: { id: string; first_name: string; last_name: string }[];
-}
 
 // Spec §2 Teams: a Name column, search, Create Record. The members are shown too: a team
 // is its manongs.

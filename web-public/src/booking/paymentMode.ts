@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { PaymentMode } from '@app/core/contract/checkout';
 import { api } from '../api/http.js';
-
-interface PaymentMode {
-  test_payments: boolean;
-  /** The server's words for test mode ("Test payments: no money moves"); null otherwise. */
-  notice: string | null;
-}
 
 /** Whether payments run in test mode (no real gateway configured), as the server says; null until known or when it cannot say. */
 export function useTestPaymentsNotice(): string | null {

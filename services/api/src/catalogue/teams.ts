@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { teams, type TeamData } from '@app/core/catalogue/kinds';
+import { team } from '@app/core/contract/teams';
 import { findTeam, listTeams, manongIds, type TeamView } from '@app/projections/readModels/catalogue/teams';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
@@ -93,5 +94,6 @@ export function teamRoutes(routes: Routes, ctx: ApiContext): void {
     update: (req, id) => update(req, id, admin),
     remove,
     body: teamBody('member_ids', (ids) => manongIds(pool, ids)),
+    record: team,
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { Request } from 'express';
 import type { ListPage } from '@app/projections/query/list';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { adminListQuery, adminListRequest, sendAdminList } from './lists.js';
 import type { adminResources, RouteKey } from './policy.js';
 import { HttpError } from './problems.js';
@@ -27,6 +27,8 @@ export interface ResourceHandlers<T> {
   /** Create and update also take multipart/form-data, with these file parts. */
   multipart?: boolean;
   files?: readonly string[];
+  /** The record every call answers (the list: an array of them), a schema of @app/core/contract. */
+  record?: z.ZodType;
 }
 
 export function mountAdminResource<T>(routes: Routes, name: (typeof adminResources)[number], handlers: ResourceHandlers<T>): void {
@@ -39,10 +41,16 @@ export function mountAdminResource<T>(routes: Routes, name: (typeof adminResourc
   const before = handlers.before ?? [];
   const multipart = handlers.multipart ?? false;
   const files = handlers.files ?? [];
-  routes.document(key('GET'), { summary: `List ${name} (react-admin)`, query: adminListQuery });
-  if (handlers.body) routes.document(key('POST'), { summary: `Create one of ${name} (react-admin)`, body: handlers.body, multipart, files });
+  const record = handlers.record;
+  const answers = (schema: z.ZodType | undefined) => (schema ? { response: schema } : {});
+  routes.document(key('GET'), { summary: `List ${name} (react-admin)`, query: adminListQuery, ...answers(record && z.array(record)) });
+  if (handlers.body) routes.document(key('POST'), { summary: `Create one of ${name} (react-admin)`, body: handlers.body, multipart, files, ...answers(record) });
   const updateBody = handlers.updateBody === undefined ? handlers.body : handlers.updateBody;
-  if (updateBody) routes.document(key('PUT', '/:id'), { summary: `Update one of ${name} (react-admin)`, body: updateBody, multipart, files });
+  if (updateBody) routes.document(key('PUT', '/:id'), { summary: `Update one of ${name} (react-admin)`, body: updateBody, multipart, files, ...answers(record) });
+  if (record) {
+    routes.document(key('GET', '/:id'), { summary: `One of ${name} (react-admin)`, response: record });
+    routes.document(key('DELETE', '/:id'), { summary: `Remove one of ${name} (react-admin): answers the removed record`, response: record });
+  }
   routes.add(key('GET'), async (req, res) => {
     const request = adminListRequest(req);
     sendAdminList(res, name, request, await handlers.list(request));

@@ -44,3 +44,18 @@ export const adminBooking = bookingActions.extend({
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 export const adminBookings = z.array(adminBooking);
+
+/** A manong assigned to the booking, with their answer and times. */
+const assignedManong = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), contact_number: z.string().nullable(), email: z.string().nullable(), picture: z.string().nullable() }),
+  is_primary_manong: z.number(),
+  is_answered: z.number(),
+  is_confirmed: z.number(),
+  confirmed: z.string(),
+  time_in: z.string().nullable(),
+  time_out: z.string().nullable(),
+});
+/** GET /api/get-manongs/:id: the assign dialog's current team, and the stream version a reassignment must still find. */
+export const assignedManongs = z.object({ primary_manongs: z.array(assignedManong), secondary_manongs: z.array(assignedManong), version: z.number() });
+export type AssignedManongs = z.infer<typeof assignedManongs>;

@@ -17,6 +17,8 @@ import type { BookingState } from '@app/core/bookings/bookingState';
 import { manongAnswerLabel } from '@app/core/bookings/bookingView';
 import { placed } from '@app/core/bookings/rules';
 import { toNewEvent } from '@app/core/commands/handleCommand';
+import { assignedManongs as assignedManongsAnswer } from '@app/core/contract/adminBookings';
+import { message } from '@app/core/contract/bookings';
 import { WrongExpectedRevisionError } from '@app/core/eventstore';
 import { idsWithRole } from '@app/projections/readModels/users/queries';
 import { assignedManongs, type AssignedManong } from '@app/projections/readModels/manongAssignments/assignments';
@@ -76,6 +78,7 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
     return { message: MANONGS_ASSIGNED };
   };
 
+  routes.document('GET /api/get-manongs/:id', { summary: "A booking's assigned manongs and the version a reassignment must find", response: assignedManongsAnswer });
   routes.add('GET /api/get-manongs/:id', async (req, res) => {
     const booking = await requireBooking(ctx, String(req.params.id));
     const [rows, recorded] = await Promise.all([
@@ -99,11 +102,11 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
     });
   });
 
-  routes.document('POST /api/assign-manongs/bookings', { summary: 'Assign at most 2 primary and 2 secondary manongs to a paid booking', body: assignBody });
+  routes.document('POST /api/assign-manongs/bookings', { summary: 'Assign at most 2 primary and 2 secondary manongs to a paid booking', body: assignBody, response: message });
   routes.add('POST /api/assign-manongs/bookings', async (req, res) => {
     res.json(await assign(req, String((req.body as { booking?: unknown })?.booking ?? ''), req.body ?? {}));
   });
-  routes.document('POST /admin-api/bookings/:id/assign-manongs', { summary: 'Assign manongs (react-admin)', body: assignBody.partial({ booking: true }) });
+  routes.document('POST /admin-api/bookings/:id/assign-manongs', { summary: 'Assign manongs (react-admin)', body: assignBody.partial({ booking: true }), response: message });
   routes.add('POST /admin-api/bookings/:id/assign-manongs', async (req, res) => {
     res.json(await assign(req, String(req.params.id), { ...(req.body ?? {}), booking: String(req.params.id) }));
   });
@@ -113,10 +116,11 @@ export function manongRoutes(routes: Routes, ctx: ApiContext): void {
     await run(ctx, req, { type: 'ConfirmWorkPermits', bookingId: booking.booking_id });
     return { message: PERMITS_CONFIRMED };
   };
-  routes.document('POST /api/work-permit-confirmed', { summary: "Confirm a booking's work permits", body: confirmBody });
+  routes.document('POST /api/work-permit-confirmed', { summary: "Confirm a booking's work permits", body: confirmBody, response: message });
   routes.add('POST /api/work-permit-confirmed', async (req, res) => {
     res.json(await confirm(req, confirmBody.parse(req.body ?? {}).id));
   });
+  routes.document('POST /admin-api/bookings/:id/confirm-permits', { summary: "Confirm a booking's work permits (react-admin)", response: message });
   routes.add('POST /admin-api/bookings/:id/confirm-permits', async (req, res) => {
     res.json(await confirm(req, String(req.params.id)));
   });

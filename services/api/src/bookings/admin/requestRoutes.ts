@@ -11,6 +11,8 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { SAME_SLOT } from '@app/core/bookings/decisions/rebooking';
 import { adminRebookRefusal, enforce } from '@app/core/bookings/rules';
+import { adminBooking, adminBookings } from '@app/core/contract/adminBookings';
+import { message } from '@app/core/contract/bookings';
 import { listBookings } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../../context.js';
 import { adminListQuery, adminListRequest, pagedListQuery, pagedRequest, pagedResponse, sendAdminList } from '../../http/lists.js';
@@ -70,8 +72,9 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     return { message: REBOOK_REJECTED };
   };
 
+  // Every action answers the spec's success text.
   const mount = (key: RouteKey, action: Action) =>
-    routes.add(key, async (req, res) => {
+    routes.document(key, { response: message }).add(key, async (req, res) => {
       res.json(await action(req, String(req.params.id)));
     });
   mount('DELETE /api/bookings/:id', cancel);
@@ -101,11 +104,12 @@ export function requestRoutes(routes: Routes, ctx: ApiContext): void {
     res.json(await byStatus(5)(req));
   });
   const adminList = (resource: 'rebookings' | 'cancellations', workStatus: number) => {
-    routes.document(`GET /admin-api/${resource}`, { summary: `Bookings with a pending ${resource.slice(0, -1)} request (react-admin)`, query: adminListQuery });
+    routes.document(`GET /admin-api/${resource}`, { summary: `Bookings with a pending ${resource.slice(0, -1)} request (react-admin)`, query: adminListQuery, response: adminBookings });
     routes.add(`GET /admin-api/${resource}`, async (req, res) => {
       const request = adminListRequest(req);
       sendAdminList(res, resource, request, await listBookings(ctx.pool, { ...request, workStatus }));
     });
+    routes.document(`GET /admin-api/${resource}/:id`, { summary: `One booking with a pending ${resource.slice(0, -1)} request (react-admin)`, response: adminBooking });
     routes.add(`GET /admin-api/${resource}/:id`, async (req, res) => {
       const booking = await requireBooking(ctx, String(req.params.id));
       if (booking.work_status !== workStatus) throw new HttpError('not_found', 'Record not found.');
