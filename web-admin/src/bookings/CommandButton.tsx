@@ -1,8 +1,7 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { command } from './commands.js';
-import { failureText } from '../dataProvider/failureText.js';
+import type { ReactElement } from 'react';
+import { Button, Confirm, useRecordContext } from 'react-admin';
 import type { BookingRecord } from './types.js';
+import { useCommandRun } from './useCommandRun.js';
 
 /** The record's flag that says whether this command may be run now. */
 type ActionFlag = Extract<keyof BookingRecord, `can_${string}`>;
@@ -28,25 +27,8 @@ interface Props {
  */
 export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', disabled, allowedBy }: Props) {
   const record = useRecordContext<BookingRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useCommandRun(resource, record?.id, action, (answer) => answer.message ?? 'ra.notification.updated');
   if (!record) return null;
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const answer = await command(resource, record.id, action);
-      notify(answer.message ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-      refresh();
-    } catch (error) {
-      notify(failureText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
 
   return (
     <>

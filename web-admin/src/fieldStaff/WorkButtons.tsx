@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import type { StaffActions } from '@app/core/contract/fieldStaff';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
@@ -10,7 +11,7 @@ import { failureText } from '../dataProvider/failureText.js';
 
 /** What a row of a field worker's list says about their part in the job (from the server). */
 export interface WorkRow {
-  actions: { canAnswer: boolean; canTimeIn: boolean; canTimeOut: boolean };
+  actions: StaffActions;
   /** They answered the current assignment. */
   answered: boolean;
   /** The job's day (service or visit date) is today in Manila. */

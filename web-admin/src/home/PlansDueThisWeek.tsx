@@ -11,7 +11,7 @@ import { RecordContextProvider, useCreatePath, useTranslate } from 'react-admin'
 import { getJson } from '../bookings/commands.js';
 import { NextVisitField } from '../plans/NextVisitField.js';
 import { PlanStatusChip } from '../plans/PlanChips.js';
-import type { PlanRecord } from '../plans/types.js';
+import type { PlansDue } from '@app/core/contract/plans';
 
 /** Rows shown on the home; the link below opens the whole list. */
 const SHOWN = 10;
@@ -20,7 +20,7 @@ const SHOWN = 10;
 export function PlansDueThisWeek() {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const due = useQuery({ queryKey: ['plans-due'], queryFn: () => getJson<{ data: PlanRecord[]; total: number }>('/admin-api/plans-due') });
+  const due = useQuery({ queryKey: ['plans-due'], queryFn: () => getJson<PlansDue>('/admin-api/plans-due') });
   const plans = due.data?.data ?? [];
   const total = due.data?.total ?? 0;
   const column = (field: string) => translate(`resources.plans.fields.${field}`);

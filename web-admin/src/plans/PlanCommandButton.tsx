@@ -1,7 +1,6 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { command } from '../bookings/commands.js';
-import { failureText } from '../dataProvider/failureText.js';
+import type { ReactElement } from 'react';
+import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { useCommandRun } from '../bookings/useCommandRun.js';
 import type { PlanRecord } from './types.js';
 
 type Action = 'pause' | 'resume' | 'cancel';
@@ -23,27 +22,10 @@ interface Props {
  */
 export function PlanCommandButton({ action, icon, allowedBy, confirm, color = 'primary' }: Props) {
   const plan = useRecordContext<PlanRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useCommandRun('plans', plan?.id, action, () => `app.plans.done.${action}`);
   if (!plan || !plan[allowedBy]) return null;
   const words = { customer: plan.customer.name, category: plan.category.name };
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      await command('plans', plan.id, action);
-      notify(`app.plans.done.${action}`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(failureText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
 
   return (
     <>

@@ -9,6 +9,7 @@ export type StaffDocument = z.infer<typeof staffDocument>;
 
 /** The buttons of a field worker's row, by the rules the commands enforce. */
 export const staffActions = z.object({ canAnswer: z.boolean(), canTimeIn: z.boolean(), canTimeOut: z.boolean() });
+export type StaffActions = z.infer<typeof staffActions>;
 
 /** A row of GET /api/manongs/bookings: a booking the signed-in manong is assigned to. */
 export const manongJob = adminBooking.extend({

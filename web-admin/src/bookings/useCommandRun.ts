@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import type { Message } from '@app/core/contract/bookings';
+import { failureText } from '../dataProvider/failureText.js';
+import { command } from './commands.js';
+
+/**
+ * A record's command button behind its confirmation (POST /admin-api/{resource}/{id}/{action}):
+ * the call, the success words (`said` from the answer) or the server's refusal, a refresh.
+ */
+export function useCommandRun(resource: string, id: string | number | undefined, action: string, said: (answer: Message) => string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (id === undefined) return;
+    setBusy(true);
+    try {
+      const answer = await command(resource, id, action);
+      notify(said(answer), { type: 'success', messageArgs: { smart_count: 1 } });
+      refresh();
+    } catch (error) {
+      notify(failureText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return { open, setOpen, busy, run };
+}
