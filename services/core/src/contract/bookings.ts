@@ -45,8 +45,17 @@ export const bookingLine = z.object({
   total_price: z.number(),
 });
 
-/** The booking record (spec §2). */
-export const booking = bookingActions.extend({
+/** Where a booking stands: its work and payment status, and whether the sandbox took the payment. */
+export const bookingStatus = z.object({
+  work_status: z.number(),
+  work_status_string: z.string(),
+  payment_status: z.string(),
+  /** Paid in test mode (the sandbox took it): shown as "Test payment". */
+  is_test_payment: z.boolean(),
+});
+
+/** The booking record (spec §2), as the public site and the console (adminBookings.ts) both read it. */
+export const booking = bookingActions.extend(bookingStatus.shape).extend({
   /** The public reference customers type. */
   id: z.string(),
   when_at: z.string(),
@@ -67,11 +76,6 @@ export const booking = bookingActions.extend({
   sub_total: z.number(),
   discount: z.number(),
   total: z.number(),
-  work_status: z.number(),
-  work_status_string: z.string(),
-  payment_status: z.string(),
-  /** Paid in test mode (the sandbox took it): shown as "Test payment". */
-  is_test_payment: z.boolean(),
   payment: z.object({ status: z.string(), url: z.string().nullable() }),
   has_manongs: z.boolean(),
   work_permits: z.array(z.object({ file_link: z.string(), file_name: z.string() })),
@@ -92,12 +96,11 @@ export const timelineEntry = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
-export const bookingManong = z.object({
+/** A manong's place on the booking and their answer (0 or 1 flags; `confirmed`: Yes, Declined or No Answer). */
+export const manongAnswer = z.object({ is_primary_manong: z.number(), is_answered: z.number(), is_confirmed: z.number(), confirmed: z.string() });
+
+export const bookingManong = manongAnswer.extend({
   user: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), contact_number: z.string().nullable(), email: z.string().nullable(), picture: z.string().nullable() }),
-  is_primary_manong: z.number(),
-  is_answered: z.number(),
-  is_confirmed: z.number(),
-  confirmed: z.string(),
   created_at: z.string(),
 });
 export type BookingManong = z.infer<typeof bookingManong>;
@@ -110,14 +113,10 @@ export type ManagedBooking = z.infer<typeof managedBooking>;
 export const myBookings = z.object({ data: z.array(booking) });
 
 /** GET /api/fetch-booking-details/:id: the tracker, no personal data. */
-export const tracking = z.object({
+export const tracking = bookingStatus.extend({
   id: z.string(),
   category: z.string(),
   when_at: z.string(),
-  work_status: z.number(),
-  work_status_string: z.string(),
-  payment_status: z.string(),
-  is_test_payment: z.boolean(),
   progress: z.object({ booked: z.boolean(), paid: z.boolean(), manongs_assigned: z.boolean(), started: z.boolean(), job_done: z.boolean(), cancelled: z.boolean() }),
   timeline: z.array(timelineEntry),
 });

@@ -1,17 +1,16 @@
 /** A booking's history and the audit log (administrators and auditors). */
 import { z } from 'zod';
+import { bookingStatus } from './bookings.js';
 
 /** An event's facts as its sentence words them ("Payment received via Xendit: ₱1,500.00"). */
 export const eventDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]));
 export type EventDetails = z.infer<typeof eventDetails>;
 
-/** One event of a booking's stream, with who did it. */
-export const historyEvent = z.object({
-  number: z.number(),
-  type: z.string(),
-  actor: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  role: z.string().nullable(),
+/** An event: its number in its stream, its type and who did it (null: the system on its own). */
+const eventBy = z.object({ number: z.number(), type: z.string(), actor: z.string().nullable(), actor_name: z.string().nullable(), role: z.string().nullable() });
+
+/** One event of a booking's stream. */
+export const historyEvent = eventBy.extend({
   at: z.string(),
   details: eventDetails.optional(),
 });
@@ -23,11 +22,7 @@ export const bookingMoment = z.object({
   booking_id: z.string(),
   at: z.number(),
   event: historyEvent,
-  state: z.object({
-    work_status: z.number(),
-    work_status_string: z.string(),
-    payment_status: z.string(),
-    is_test_payment: z.boolean(),
+  state: bookingStatus.extend({
     manongs: z.array(z.object({ manongId: z.string(), primary: z.boolean(), answered: z.boolean(), confirmed: z.boolean(), timedInAt: z.string().nullable(), timedOutAt: z.string().nullable() })),
     slot: z.object({ date: z.string(), startAt: z.string() }),
     work_permits: z.array(z.unknown()),
@@ -41,14 +36,9 @@ export type BookingHistory = z.infer<typeof bookingHistory>;
 export const historyAnswer = z.union([bookingHistory, bookingMoment]);
 
 /** A row of the audit log (GET /admin-api/audit): any stream's event. */
-export const auditRow = z.object({
+export const auditRow = eventBy.extend({
   id: z.string(),
   stream_id: z.string(),
-  number: z.number(),
-  type: z.string(),
-  actor: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  role: z.string().nullable(),
   occurred_at: z.string(),
   booking_reference: z.string().nullable(),
   details: eventDetails,
