@@ -8,7 +8,7 @@ import { parseLookup } from '../../web-public/src/bookings/manage/lookup.js';
 import { everyMonths } from '../../web-public/src/booking/planWords.js';
 import { parseCart } from '../../web-public/src/cart/cart.js';
 import { planActions } from '../../web-public/src/plans/planActions.js';
-import type { Plan } from '../../web-public/src/plans/planTypes.js';
+import type { Plan } from '@app/core/contract/plans';
 import { visitStatus, visitWhen } from '../../web-public/src/plans/visitWords.js';
 
 const plan = (over: Partial<Plan> = {}): Plan => ({
@@ -18,8 +18,11 @@ const plan = (over: Partial<Plan> = {}): Plan => ({
   category: { id: 'c', name: 'Aircon Cleaning' },
   services: [],
   discount_percent: 10,
+  weekday: 3,
+  start_at: '09:00',
   next_visit_on: null,
   next_visit: null,
+  unplaced: null,
   visits_count: 1,
   created_at: '2026-11-27T22:10:00.000Z',
   can_skip_next: true,
@@ -29,7 +32,7 @@ const plan = (over: Partial<Plan> = {}): Plan => ({
   can_cancel: true,
   ...over,
 });
-const visit = (status: string) => ({ visit_number: 2, status, reference: 'K7QH3MZP2W', date: '2027-05-26', start_at: '09:00', hold_until: '2027-05-19', total: 2970 });
+const visit = (status: string) => ({ visit_number: 2, status, booking_id: 'b', reference: 'K7QH3MZP2W', date: '2027-05-26', start_at: '09:00', hold_until: '2027-05-19', total: 2970, reason: null });
 
 describe('a plan card offers what its record allows', () => {
   it('Pay only for a booked (unpaid) next visit; the rest from the flags', () => {

@@ -1,2 +1,2 @@
 /** The console's assessment record: the api's contract (GET /admin-api/assessments, /admin-api/assessments/:id). */
-export type { Assessment as AssessmentRecord, SentAssessor } from '@app/core/contract/assessments';
+export type { Assessment as AssessmentRecord } from '@app/core/contract/assessments';

@@ -4,8 +4,8 @@ import type { PlanVisit } from '@app/core/contract/plans';
 /** A Manila calendar date ('YYYY-MM-DD') as 'MMM DD, YYYY'. */
 export const day = (date: string) => dateOnly(date);
 
-/** 'MMM DD, YYYY hh:mm A' of a visit's slot, as the site writes dates. */
-export const visitWhen = (v: Pick<PlanVisit, 'date' | 'start_at'>) => (v.date ? `${day(v.date)}${v.start_at ? ` ${clockTime(v.start_at)}` : ''}` : 'Not booked');
+/** 'MMM DD, YYYY hh:mm A' of a visit's slot, as the site writes dates; without a date (not placed yet) 'Not booked'. */
+export const visitWhen = (v: { date: string | null; start_at: string | null }) => (v.date ? `${day(v.date)}${v.start_at ? ` ${clockTime(v.start_at)}` : ''}` : 'Not booked');
 
 const STATUS: Record<string, string> = {
   booked: 'Booked, unpaid',
