@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import type { Message } from '@app/core/contract/bookings';
 import { api, formErrors } from '../api/http.js';
 import { email as emailRule, type Errors } from '../forms/rules.js';
 
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
     if (problem) return;
     setSending(true);
     try {
-      setSent((await api<{ message: string }>('POST', '/api/forgot-password', { email: email.trim() })).message);
+      setSent((await api<Message>('POST', '/api/forgot-password', { email: email.trim() })).message);
     } catch (error) {
       setErrors(formErrors(error));
     } finally {

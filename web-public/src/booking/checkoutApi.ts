@@ -7,7 +7,8 @@
 import { api } from '../api/http.js';
 import { idempotent } from '../api/idempotency.js';
 import type { AvailableService, Location } from '@app/core/contract/catalogue';
-import type { AssessmentRequest, CartQuote, CouponTerms, PlacedBooking, ProcessAnswer, ProcessRequest } from '@app/core/contract/checkout';
+import type { Message } from '@app/core/contract/bookings';
+import type { AssessmentRequest, AssessmentSent, CartQuote, CouponTerms, PlacedBooking, ProcessAnswer, ProcessRequest } from '@app/core/contract/checkout';
 
 /** The cart's gateway values (spec §7: one per provider). */
 export type GatewayPath = 'xendit' | 'tendopay';
@@ -30,11 +31,11 @@ export const CHECKOUT = 'checkout';
 export const processPayment = (gateway: GatewayPath, request: ProcessRequest) =>
   idempotent(CHECKOUT, { gateway, request }, (headers) => api<ProcessAnswer>('POST', `/api/${gateway}/process`, request, headers));
 
-export const activateAccount = (id: string) => api<{ message: string }>('POST', '/api/activate-account', { id });
+export const activateAccount = (id: string) => api<Message>('POST', '/api/activate-account', { id });
 
 /** For its signed-in customer, or with the receipt the gateway's redirect carries (a guest has no session). */
 export const placedBooking = (reference: string, receipt: string | null) =>
   api<{ data: PlacedBooking }>('GET', `/api/booking-success/${encodeURIComponent(reference)}${receipt ? `?receipt=${encodeURIComponent(receipt)}` : ''}`).then((res) => res.data);
 
 export const requestAssessment = (serviceId: string, form: AssessmentRequest) =>
-  api<{ message: string; data: { id: string } }>('POST', `/api/assessments/${encodeURIComponent(serviceId)}`, form);
+  api<AssessmentSent>('POST', `/api/assessments/${encodeURIComponent(serviceId)}`, form);

@@ -9,6 +9,7 @@ import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { userDecider } from '@app/core/accounts/userDecider';
 import { roles, userStreamId } from '@app/core/accounts/userEvents';
 import { signedInUser } from '@app/core/contract/accounts';
+import { message } from '@app/core/contract/bookings';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
 import { findUser } from '@app/projections/readModels/users/queries';
 import { z } from 'zod';
@@ -116,7 +117,7 @@ export function authRoutes(routes: Routes, ctx: ApiContext): void {
   // Forgot password?: the set-password link of a kept guest account, mailed to the address
   // typed when an account signs in with it. The answer and the per-e-mail limit are the same
   // whether or not it does, so the call tells nothing about who has an account.
-  routes.document('POST /api/forgot-password', { summary: 'Mail a set-password link to the account of an e-mail (the same answer when there is none)', body: forgotPasswordBody });
+  routes.document('POST /api/forgot-password', { summary: 'Mail a set-password link to the account of an e-mail (the same answer when there is none)', body: forgotPasswordBody, response: message });
   routes.add('POST /api/forgot-password', perAddress(limits.loginPerAddress), async (req, res) => {
     const body = forgotPasswordBody.parse(req.body);
     await consume(limits.passwordLinksPerEmail, body.email);

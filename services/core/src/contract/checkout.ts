@@ -76,6 +76,7 @@ export const assessmentRequest = z.object({
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequest>;
 export const assessmentSent = z.object({ message: z.string(), data: z.object({ id: z.string() }) });
+export type AssessmentSent = z.infer<typeof assessmentSent>;
 
 /** GET /api/payment-mode: whether payments run in test mode, and the words that say so ("Test payments: no money moves"; null otherwise). */
 export const paymentMode = z.object({ test_payments: z.boolean(), notice: z.string().nullable() });
