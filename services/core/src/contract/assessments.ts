@@ -1,7 +1,6 @@
 /** Assessments (Request a Call visits): the console's record and the assessor's own list. */
 import { z } from 'zod';
-import { calendarLinks } from './bookings.js';
-import { staffActions, staffDocument } from './fieldStaff.js';
+import { staffDocument, staffJob } from './fieldStaff.js';
 
 /** An assessor of the visit and their answer: Yes, Declined or No Answer. */
 export const sentAssessor = z.object({
@@ -38,7 +37,7 @@ export type Assessment = z.infer<typeof assessment>;
 export const assessments = z.array(assessment);
 
 /** A row of GET /api/assessors/bookings: an assessment the signed-in assessor is sent to, with their part in it. */
-export const assessorJob = assessment.extend({
+export const assessorJob = assessment.extend(staffJob.shape).extend({
   assignment: z
     .object({
       is_primary: z.union([z.literal(0), z.literal(1)]),
@@ -49,10 +48,6 @@ export const assessorJob = assessment.extend({
       time_out: z.string().nullable(),
     })
     .optional(),
-  actions: staffActions,
-  /** Before the visit date: the date Time In opens. */
-  time_in_opens: z.string().nullable(),
-  calendar: calendarLinks.nullable(),
 });
 export type AssessorJob = z.infer<typeof assessorJob>;
 export const assessorJobs = z.object({ data: z.array(assessorJob), total: z.number() });

@@ -11,8 +11,11 @@ export type StaffDocument = z.infer<typeof staffDocument>;
 export const staffActions = z.object({ canAnswer: z.boolean(), canTimeIn: z.boolean(), canTimeOut: z.boolean() });
 export type StaffActions = z.infer<typeof staffActions>;
 
+/** What a field worker's row adds to a job: the buttons, the date Time In opens (before the job's day), Add to calendar while it is still to do. */
+export const staffJob = z.object({ actions: staffActions, time_in_opens: z.string().nullable(), calendar: calendarLinks.nullable() });
+
 /** A row of GET /api/manongs/bookings: a booking the signed-in manong is assigned to. */
-export const manongJob = adminBooking.extend({
+export const manongJob = adminBooking.extend(staffJob.shape).extend({
   services: z.string(),
   service_date: z.string(),
   service_status: z.string(),
@@ -21,11 +24,6 @@ export const manongJob = adminBooking.extend({
   assignment: z
     .object({ is_primary_manong: z.number(), is_answered: z.number(), is_confirmed: z.number(), confirmed: z.string(), time_in: z.string().nullable(), time_out: z.string().nullable() })
     .nullable(),
-  actions: staffActions,
-  /** Before the service date: the date Time In opens. */
-  time_in_opens: z.string().nullable(),
-  /** Add to calendar while the job is still to do. */
-  calendar: calendarLinks.nullable(),
 });
 export type ManongJob = z.infer<typeof manongJob>;
 export const manongJobs = z.object({ data: z.array(manongJob), total: z.number() });
