@@ -19,7 +19,7 @@ const FIRST_SCREENS = [
   {
     path: /^\/admin\/bookings\/?$/,
     source: 'src/bookings/BookingList.tsx',
-    calls: ['/admin-api/bookings?sort=%5B%22created_at%22%2C%22DESC%22%5D&range=%5B0%2C9%5D&filter=%7B%7D', '/api/notifications', '/api/manongs'],
+    calls: ['/admin-api/bookings?sort=%5B%22created_at%22%2C%22DESC%22%5D&range=%5B0%2C9%5D&filter=%7B%7D', '/api/notifications'],
   },
   { path: /^\/admin\/manong-bookings\/?$/, source: 'src/manong/ManongBookings.tsx', calls: ['/api/manongs/bookings'] },
   { path: /^\/admin\/assessor-bookings\/?$/, source: 'src/assessor/AssessorBookings.tsx' },

@@ -1,4 +1,3 @@
-import EngineeringIcon from '@mui/icons-material/Engineering';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,15 +5,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AssignedManongs } from '@app/core/contract/adminBookings';
-import { useManongChoices } from '../teams/useManongChoices.js';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { RowButton } from '../common/RowButton.js';
+import { ManongsIcon } from '../common/plainIcons.js';
+import { useDialogOnce } from '../common/useDialogOnce.js';
+import { manongChoicesQuery } from '../teams/useManongChoices.js';
 import { command, getJson } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
 import { assignmentProblems, optionDisabled, secondaryEnabled, teamChanged } from './manongRules.js';
 import type { BookingRecord } from './types.js';
-
 
 /**
  * The Manongs action (spec §2, §4, §5, §8): enabled as the record's `can_assign_manongs`
@@ -22,40 +24,51 @@ import type { BookingRecord } from './types.js';
  * the time-ins); the dialog
  * shows the assigned team (GET /api/get-manongs/{id}) and sends the new one with the
  * version it opened on, so another administrator's change in between is refused (409).
- * Changing a team that was already assigned asks first.
+ * Changing a team that was already assigned asks first. The manongs to choose from load
+ * with the team on the first opening, not with each row.
  */
 export function AssignManongsButton() {
   const booking = useRecordContext<BookingRecord>();
   const notify = useNotify();
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  const { data: manongs = [] } = useManongChoices();
-  const [open, setOpen] = useState(false);
-  const [assigned, setAssigned] = useState<AssignedManongs | null>(null);
-  const [primary, setPrimary] = useState<string[]>([]);
-  const [secondary, setSecondary] = useState<string[]>([]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  // The team's problems show once a picker was used: an empty dialog is not yet a mistake.
-  const [touched, setTouched] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const dialog = useDialogOnce();
+  // The team the dialog opened on, and which opening it is (each starts afresh from it).
+  const [opened, setOpened] = useState<{ assigned: AssignedManongs; opening: number } | null>(null);
   if (!booking) return null;
 
   const start = async () => {
-    setServerErrors({});
-    setTouched(false);
     try {
-      const current = await getJson<AssignedManongs>(`/api/get-manongs/${encodeURIComponent(booking.id)}`);
-      setAssigned(current);
-      setPrimary(current.primary_manongs.map((m) => m.id));
-      setSecondary(current.secondary_manongs.map((m) => m.id));
-      setOpen(true);
+      const [assigned] = await Promise.all([getJson<AssignedManongs>(`/api/get-manongs/${encodeURIComponent(booking.id)}`), queryClient.fetchQuery(manongChoicesQuery)]);
+      setOpened((before) => ({ assigned, opening: (before?.opening ?? 0) + 1 }));
+      dialog.show();
     } catch (error) {
       notify(failureText(error), { type: 'error' });
     }
   };
 
-  const before = { primary: assigned?.primary_manongs.map((m) => m.id) ?? [], secondary: assigned?.secondary_manongs.map((m) => m.id) ?? [] };
+  return (
+    <>
+      <RowButton label="app.action.manongs" icon={<ManongsIcon />} disabled={!booking.can_assign_manongs} onClick={() => void start()} />
+      {dialog.mounted && opened && <AssignManongsDialog key={opened.opening} booking={booking} assigned={opened.assigned} open={dialog.open} close={dialog.close} />}
+    </>
+  );
+}
+
+function AssignManongsDialog({ booking, assigned, open, close }: { booking: BookingRecord; assigned: AssignedManongs; open: boolean; close: () => void }) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  // Read afresh by the opening (start), with the team: not again as the dialog mounts.
+  const { data: manongs = [] } = useQuery({ ...manongChoicesQuery, refetchOnMount: false });
+  const [primary, setPrimary] = useState<string[]>(() => assigned.primary_manongs.map((m) => m.id));
+  const [secondary, setSecondary] = useState<string[]>(() => assigned.secondary_manongs.map((m) => m.id));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The team's problems show once a picker was used: an empty dialog is not yet a mistake.
+  const [touched, setTouched] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const before = { primary: assigned.primary_manongs.map((m) => m.id), secondary: assigned.secondary_manongs.map((m) => m.id) };
   const reassigning = before.primary.length + before.secondary.length > 0;
   const problems = assignmentProblems(primary, secondary);
   const errors = { ...(touched ? problems : {}), ...serverErrors };
@@ -63,9 +76,9 @@ export function AssignManongsButton() {
   const send = async (successText?: string) => {
     setBusy(true);
     try {
-      const answer = await command('bookings', booking.id, 'assign-manongs', { primaryManongs: primary, secondaryManongs: secondary, version: assigned?.version });
+      const answer = await command('bookings', booking.id, 'assign-manongs', { primaryManongs: primary, secondaryManongs: secondary, version: assigned.version });
       notify(successText ?? answer.message ?? 'app.message.manongs_assigned', { type: 'success' });
-      setOpen(false);
+      close();
       refresh();
     } catch (error) {
       setServerErrors(fieldErrors(error));
@@ -82,7 +95,7 @@ export function AssignManongsButton() {
   };
   const declined = () => {
     setAsking(false);
-    setOpen(false);
+    close();
     notify('app.message.no_changes', { type: 'info' });
   };
 
@@ -108,10 +121,7 @@ export function AssignManongsButton() {
 
   return (
     <>
-      <Button label="app.action.manongs" disabled={!booking.can_assign_manongs} onClick={(event) => (event.stopPropagation(), void start())}>
-        <EngineeringIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
         <DialogTitle>{translate('app.dialog.assign_manongs', { id: booking.id })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -124,7 +134,7 @@ export function AssignManongsButton() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="ra.action.cancel" onClick={close} />
           <Button label="ra.action.save" variant="contained" disabled={busy || Object.keys(problems).length > 0} onClick={save} />
         </DialogActions>
       </Dialog>

@@ -1,13 +1,11 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import { FunctionField } from 'react-admin';
 import { HistoryButton } from '../audit/HistoryButton.js';
 import { AssignManongsButton } from './AssignManongsButton.js';
 import { BookingTable } from './BookingTable.js';
 import { BookServiceButton } from './BookServiceButton.js';
+import { CancelIcon } from '../common/plainIcons.js';
 import { CommandButton } from './CommandButton.js';
 import { RebookButton } from './RebookButton.js';
 import { RefreshExportActions } from './RefreshExportActions.js';
-import type { BookingRecord } from './types.js';
 import { ViewBookingButton } from './ViewBookingButton.js';
 import { WorkPermitsButton } from './WorkPermitsButton.js';
 
@@ -18,24 +16,18 @@ const BookingListActions = () => (
 );
 
 /** Cancel: as the record's `can_cancel` says (a finished booking stays finished, a cancelled one cancelled). */
-function CancelBookingButton() {
-  return (
-    <FunctionField<BookingRecord>
-      render={(booking) => (
-        <CommandButton
-          label="ra.action.cancel"
-          color="error"
-          icon={<CancelIcon />}
-          resource="bookings"
-          action="cancel"
-          confirmTitle="app.confirm.cancel_booking"
-          confirmContent="app.confirm.cancel_booking_content"
-          disabled={!booking.can_cancel}
-        />
-      )}
-    />
-  );
-}
+const CancelBookingButton = () => (
+  <CommandButton
+    label="ra.action.cancel"
+    color="error"
+    icon={<CancelIcon />}
+    resource="bookings"
+    action="cancel"
+    confirmTitle="app.confirm.cancel_booking"
+    confirmContent="app.confirm.cancel_booking_content"
+    allowedBy="can_cancel"
+  />
+);
 
 /**
  * Spec §2 Bookings: Booking ID, Customer, Work Status, Payment Status, Service Date, Date

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, SearchInput } from 'react-admin';
-import { DateTimeField } from '../common/fields.js';
 import { NoRows } from '../common/NoRows.js';
 import { FixedPagination } from '../common/pagination.js';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
+import { formatDateTime } from '../format.js';
 import type { BookingRecord } from './types.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -35,9 +35,7 @@ export function BookingTable({ title, actions, statusLabel, dates, actionsLabel 
         <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
         <DataTable.Col source="payment_status" label="resources.bookings.fields.payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
         {dates.map(([source, label]) => (
-          <DataTable.Col key={source} source={source} label={label}>
-            <DateTimeField source={source} />
-          </DataTable.Col>
+          <DataTable.Col key={source} source={source} label={label} render={(b: BookingRecord) => formatDateTime(b[source as keyof BookingRecord] as string)} />
         ))}
         <DataTable.Col label={actionsLabel} disableSort>
           {children}

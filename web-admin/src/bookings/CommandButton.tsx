@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { useState, type ReactElement } from 'react';
+import { Confirm, useRecordContext } from 'react-admin';
+import { RowButton } from '../common/RowButton.js';
 import type { BookingRecord } from './types.js';
 import { useCommandRun } from './useCommandRun.js';
 
@@ -16,7 +17,6 @@ interface Props {
   confirmTitle: string;
   confirmContent: string;
   color?: 'primary' | 'error';
-  disabled?: boolean;
   /** Disabled unless the booking record's flag allows it (the server's rule). */
   allowedBy?: ActionFlag;
 }
@@ -24,18 +24,20 @@ interface Props {
 /**
  * A row action that is a domain command (Cancel, Accept, Decline, reject a re-booking):
  * a confirmation, the call, the api's own success text (spec §8) or its refusal, a refresh.
+ * The confirmation mounts at the first click (a list has one such button per row).
  */
-export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', disabled, allowedBy }: Props) {
+export function CommandButton({ label, icon, resource, action, confirmTitle, confirmContent, color = 'primary', allowedBy }: Props) {
   const record = useRecordContext<BookingRecord>();
   const { open, setOpen, busy, run } = useCommandRun(resource, record?.id, action, (answer) => answer.message ?? 'ra.notification.updated');
+  const [asked, setAsked] = useState(false);
   if (!record) return null;
 
   return (
     <>
-      <Button label={label} color={color} disabled={disabled || (allowedBy !== undefined && !record[allowedBy])} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        {icon}
-      </Button>
-      <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} contentTranslateOptions={{ id: record.id }} confirm="app.action.yes" cancel="app.action.no" onConfirm={run} onClose={() => setOpen(false)} />
+      <RowButton label={label} color={color} icon={icon} disabled={allowedBy !== undefined && !record[allowedBy]} onClick={() => (setAsked(true), setOpen(true))} />
+      {asked && (
+        <Confirm isOpen={open} loading={busy} title={confirmTitle} content={confirmContent} contentTranslateOptions={{ id: record.id }} confirm="app.action.yes" cancel="app.action.no" onConfirm={run} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

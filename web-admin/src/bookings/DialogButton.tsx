@@ -2,8 +2,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button } from 'react-admin';
+import { RowButton } from '../common/RowButton.js';
+import { useDialogOnce } from '../common/useDialogOnce.js';
 
 interface Props {
   label: string;
@@ -17,19 +19,19 @@ interface Props {
 
 /** A row action that opens a read-only dialog with a Close button; clicks stay out of the row. */
 export function DialogButton({ label, icon, title, maxWidth = 'sm', children }: Props) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnce();
   return (
     <>
-      <Button label={label} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        {icon}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth={maxWidth} onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>{open && children()}</DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
-        </DialogActions>
-      </Dialog>
+      <RowButton label={label} icon={icon} onClick={dialog.show} />
+      {dialog.mounted && (
+        <Dialog open={dialog.open} onClose={dialog.close} fullWidth maxWidth={maxWidth} onClick={(event) => event.stopPropagation()}>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{dialog.open && children()}</DialogContent>
+          <DialogActions>
+            <Button label="ra.action.close" onClick={dialog.close} />
+          </DialogActions>
+        </Dialog>
+      )}
     </>
   );
 }

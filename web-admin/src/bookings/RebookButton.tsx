@@ -1,4 +1,3 @@
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { RowButton } from '../common/RowButton.js';
+import { RebookIcon } from '../common/plainIcons.js';
+import { useDialogOnce } from '../common/useDialogOnce.js';
 import { formatDateTime } from '../format.js';
 import { command } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
@@ -24,16 +26,27 @@ import type { BookingRecord } from './types.js';
  */
 export function RebookButton({ label = 'app.action.rebook' }: { label?: string }) {
   const booking = useRecordContext<BookingRecord>();
+  const dialog = useDialogOnce();
+  // Each opening starts from the requested slot (or none) and no error.
+  const [opening, setOpening] = useState(0);
+  if (!booking?.can_rebook) return null;
+  return (
+    <>
+      <RowButton label={label} icon={<RebookIcon />} onClick={() => (setOpening((n) => n + 1), dialog.show())} />
+      {dialog.mounted && <RebookDialog key={opening} booking={booking} open={dialog.open} close={dialog.close} />}
+    </>
+  );
+}
+
+function RebookDialog({ booking, open, close }: { booking: BookingRecord; open: boolean; close: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [slot, setSlot] = useState('');
+  const requested = booking.requested_schedule_id;
+  const [slot, setSlot] = useState(requested ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { data: openSlots = [], isPending } = useAvailableSlots(open);
-  if (!booking?.can_rebook) return null;
-  const requested = booking.requested_schedule_id;
   const slots = requested
     ? [
         { id: requested, name: translate('app.rebook.requested_choice', { when: formatDateTime(booking.requested_schedule_at) }) },
@@ -46,7 +59,7 @@ export function RebookButton({ label = 'app.action.rebook' }: { label?: string }
     try {
       const answer = await command('rebookings', booking.id, 'fulfil', { date: slot });
       notify(answer.message ?? 'app.message.rebooked', { type: 'success' });
-      setOpen(false);
+      close();
       refresh();
     } catch (failure) {
       setError(fieldErrors(failure).date ?? failureText(failure));
@@ -56,39 +69,34 @@ export function RebookButton({ label = 'app.action.rebook' }: { label?: string }
   };
 
   return (
-    <>
-      <Button label={label} onClick={(event) => (event.stopPropagation(), setSlot(requested ?? ''), setError(undefined), setOpen(true))}>
-        <EventRepeatIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{translate('app.rebook.title', { id: booking.id })}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" gutterBottom>
-            {translate('app.rebook.current', { when: formatDateTime(booking.when_at) })}
-            {booking.requested_schedule_at ? translate('app.rebook.requested', { when: formatDateTime(booking.requested_schedule_at) }) : ''}
-          </Typography>
-          <TextField
-            select
-            fullWidth
-            margin="dense"
-            label={translate('app.rebook.new_schedule')}
-            value={slot}
-            onChange={(event) => (setSlot(event.target.value), setError(undefined))}
-            error={Boolean(error)}
-            helperText={error ? translate(error) : isPending ? translate('app.rebook.loading') : slots.length === 0 ? translate('app.rebook.none') : ' '}
-          >
-            {slots.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="ra.action.save" variant="contained" disabled={busy || !slot} onClick={() => void save()} />
-        </DialogActions>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+      <DialogTitle>{translate('app.rebook.title', { id: booking.id })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" gutterBottom>
+          {translate('app.rebook.current', { when: formatDateTime(booking.when_at) })}
+          {booking.requested_schedule_at ? translate('app.rebook.requested', { when: formatDateTime(booking.requested_schedule_at) }) : ''}
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={translate('app.rebook.new_schedule')}
+          value={slot}
+          onChange={(event) => (setSlot(event.target.value), setError(undefined))}
+          error={Boolean(error)}
+          helperText={error ? translate(error) : isPending ? translate('app.rebook.loading') : slots.length === 0 ? translate('app.rebook.none') : ' '}
+        >
+          {slots.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={close} />
+        <Button label="ra.action.save" variant="contained" disabled={busy || !slot} onClick={() => void save()} />
+      </DialogActions>
+    </Dialog>
   );
 }

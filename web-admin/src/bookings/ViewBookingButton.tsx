@@ -1,5 +1,5 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ViewIcon } from '../common/plainIcons.js';
 import { BookingDetails } from './BookingDetails.js';
 import { RemindersPanel } from './RemindersPanel.js';
 import { DialogButton } from './DialogButton.js';
@@ -11,7 +11,7 @@ export function ViewBookingButton() {
   const translate = useTranslate();
   if (!booking) return null;
   return (
-    <DialogButton label="app.action.view" icon={<VisibilityIcon />} title={translate('app.dialog.booking_details')} maxWidth="md">
+    <DialogButton label="app.action.view" icon={<ViewIcon />} title={translate('app.dialog.booking_details')} maxWidth="md">
       {() => (
         <>
           <BookingDetails booking={booking} />

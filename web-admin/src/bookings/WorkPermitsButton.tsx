@@ -1,4 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,6 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { RowButton } from '../common/RowButton.js';
+import { DocumentIcon } from '../common/plainIcons.js';
+import { useDialogOnce } from '../common/useDialogOnce.js';
 import { command } from './commands.js';
 import { failureText } from '../dataProvider/failureText.js';
 import { PermitLinks } from './PermitLinks.js';
@@ -18,12 +20,21 @@ import type { BookingRecord } from './types.js';
  */
 export function WorkPermitsButton() {
   const booking = useRecordContext<BookingRecord>();
+  const dialog = useDialogOnce();
+  if (!booking || !booking.has_manongs || booking.permits_confirmed) return null;
+  return (
+    <>
+      <RowButton label="app.action.work_permits" icon={<DocumentIcon />} onClick={dialog.show} />
+      {dialog.mounted && <WorkPermitsDialog booking={booking} open={dialog.open} close={dialog.close} />}
+    </>
+  );
+}
+
+function WorkPermitsDialog({ booking, open, close }: { booking: BookingRecord; open: boolean; close: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!booking || !booking.has_manongs || booking.permits_confirmed) return null;
   const permits = booking.work_permits ?? [];
 
   const confirm = async () => {
@@ -31,7 +42,7 @@ export function WorkPermitsButton() {
     try {
       const answer = await command('bookings', booking.id, 'confirm-permits');
       notify(answer.message ?? 'app.message.permits_confirmed', { type: 'success' });
-      setOpen(false);
+      close();
       refresh();
     } catch (error) {
       notify(failureText(error), { type: 'error' });
@@ -41,24 +52,15 @@ export function WorkPermitsButton() {
   };
 
   return (
-    <>
-      <Button label="app.action.work_permits" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        <DescriptionIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{translate('app.dialog.work_permits', { id: booking.id })}</DialogTitle>
-        <DialogContent>
-          {permits.length === 0 ? (
-            <Typography variant="body2">{translate('app.message.no_permits')}</Typography>
-          ) : (
-            <PermitLinks permits={permits} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
-          <Button label="app.action.confirmed" variant="contained" disabled={busy || !booking.can_confirm_permits} onClick={() => void confirm()} />
-        </DialogActions>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+      <DialogTitle>{translate('app.dialog.work_permits', { id: booking.id })}</DialogTitle>
+      <DialogContent>
+        {permits.length === 0 ? <Typography variant="body2">{translate('app.message.no_permits')}</Typography> : <PermitLinks permits={permits} />}
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.close" onClick={close} />
+        <Button label="app.action.confirmed" variant="contained" disabled={busy || !booking.can_confirm_permits} onClick={() => void confirm()} />
+      </DialogActions>
+    </Dialog>
   );
 }

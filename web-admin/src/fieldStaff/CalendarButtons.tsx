@@ -1,8 +1,8 @@
-import EventIcon from '@mui/icons-material/EventAvailable';
-import GoogleIcon from '@mui/icons-material/Google';
-import Button from '@mui/material/Button';
 import type { CalendarLinks } from '@app/core/contract/bookings';
 import { useTranslate } from 'react-admin';
+import { CalendarAddIcon, GoogleIcon } from '../common/plainIcons.js';
+import '../common/plainButton.css';
+import './staffAction.css';
 
 /**
  * Add to calendar for a job still to do: the job's .ics from the api (the worker's own jobs
@@ -15,12 +15,14 @@ export function CalendarButtons({ links, what }: { links: CalendarLinks | null; 
   if (!links) return null;
   return (
     <>
-      <Button variant="outlined" startIcon={<EventIcon />} href={links.ics_url} download aria-label={translate('app.staff.add_to_calendar_name', { what })} sx={{ minHeight: 44 }}>
+      <a className="plain-button staff-action" href={links.ics_url} download aria-label={translate('app.staff.add_to_calendar_name', { what })}>
+        <CalendarAddIcon />
         {translate('app.staff.add_to_calendar')}
-      </Button>
-      <Button variant="outlined" startIcon={<GoogleIcon />} href={links.google_url} target="_blank" rel="noopener noreferrer" aria-label={translate('app.staff.google_calendar_name', { what })} sx={{ minHeight: 44 }}>
+      </a>
+      <a className="plain-button staff-action" href={links.google_url} target="_blank" rel="noopener noreferrer" aria-label={translate('app.staff.google_calendar_name', { what })}>
+        <GoogleIcon />
         {translate('app.staff.google_calendar')}
-      </Button>
+      </a>
     </>
   );
 }

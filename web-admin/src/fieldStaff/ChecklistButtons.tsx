@@ -1,9 +1,9 @@
-import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
+import { ChecklistsIcon } from '../common/plainIcons.js';
 import { ChecklistError, CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
 import { failureText } from '../dataProvider/failureText.js';
 import { ShowDialogButton } from './DocumentsDialogs.js';
@@ -11,7 +11,7 @@ import { ShowDialogButton } from './DocumentsDialogs.js';
 /** The job's Checklists action: a dialog with one button per checklist PDF. */
 export function ChecklistsButton({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
   return (
-    <ShowDialogButton label="app.action.checklists" icon={<FactCheckIcon />} title="app.dialog.checklists">
+    <ShowDialogButton label="app.action.checklists" icon={<ChecklistsIcon />} title="app.dialog.checklists">
       <ChecklistButtons type={type} id={id} />
     </ShowDialogButton>
   );

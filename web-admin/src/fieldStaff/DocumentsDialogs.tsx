@@ -1,5 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,25 +8,39 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import { DocumentIcon, UploadIcon } from '../common/plainIcons.js';
+import { useDialogOnce } from '../common/useDialogOnce.js';
 import type { StaffDocument } from '@app/core/contract/fieldStaff';
 import { ActionButton } from './ActionButton.js';
 import { uploadDocuments } from './api.js';
 import { failureText } from '../dataProvider/failureText.js';
 
-/** A labelled action that opens a dialog; MUI's dialog gives focus back to the button when it closes. */
+/**
+ * A labelled action that opens a dialog; MUI's dialog gives focus back to the button when
+ * it closes. The dialog mounts at the first opening (a card has three of these).
+ */
 export function DialogButton({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const translate = useTranslate();
-  const close = () => setOpen(false);
+  const dialog = useDialogOnce();
   return (
     <>
-      <ActionButton label={label} icon={icon} onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-        {open && children(close)}
-      </Dialog>
+      <ActionButton label={label} icon={icon} onClick={dialog.show} />
+      {dialog.mounted && (
+        <JobDialog open={dialog.open} close={dialog.close} title={title}>
+          {children}
+        </JobDialog>
+      )}
     </>
+  );
+}
+
+function JobDialog({ open, close, title, children }: { open: boolean; close: () => void; title: string; children: (close: () => void) => ReactNode }) {
+  const titleId = useId();
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      {open && children(close)}
+    </Dialog>
   );
 }
 
@@ -52,7 +64,7 @@ export function ShowDialogButton({ label, icon, title, children }: { label: stri
 export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
   const translate = useTranslate();
   return (
-    <ShowDialogButton label="app.action.documents" icon={<DescriptionIcon />} title="app.dialog.available_documents">
+    <ShowDialogButton label="app.action.documents" icon={<DocumentIcon />} title="app.dialog.available_documents">
       {documents.length === 0 ? (
         <Typography color="text.secondary">{translate('app.message.no_documents')}</Typography>
       ) : (
@@ -74,7 +86,7 @@ export function DocumentsButton({ documents }: { documents: StaffDocument[] }) {
 export function UploadButton({ id, onUploaded }: { id: string; onUploaded: () => void }) {
   const notify = useNotify();
   return (
-    <DialogButton label="app.action.upload" icon={<UploadFileIcon />} title="app.dialog.upload_documents">
+    <DialogButton label="app.action.upload" icon={<UploadIcon />} title="app.dialog.upload_documents">
       {(close) => <UploadForm id={id} close={close} onUploaded={onUploaded} notify={notify} />}
     </DialogButton>
   );

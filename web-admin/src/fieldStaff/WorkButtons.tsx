@@ -1,10 +1,7 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import type { StaffActions } from '@app/core/contract/fieldStaff';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
+import { CheckIcon, CloseIcon, TimeInIcon, TimeOutIcon } from '../common/plainIcons.js';
 import { ActionButton } from './ActionButton.js';
 import { command } from './api.js';
 import { failureText } from '../dataProvider/failureText.js';
@@ -33,6 +30,9 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
+  // The confirmation mounts at the first question (a list of cards would carry one each).
+  const [everAsked, setEverAsked] = useState(false);
+  const ask = (what: Exclude<Asked, null>) => (setEverAsked(true), setAsked(what));
   const job = staff === 'manongs' ? 'booking' : 'assessment';
   const ref = encodeURIComponent(id);
   const call = async (method: 'POST' | 'PATCH', path: string, body?: unknown) => {
@@ -50,7 +50,7 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
   };
   const answer = (confirmed: boolean) => call('PATCH', `/api/${staff}/bookings/${ref}`, { is_confirmed: confirmed ? 1 : 0 });
   const timeOut = () => call('POST', `/api/${staff}/time-out/${ref}`);
-  const dialog = (
+  const dialog = everAsked && (
     <Confirm
       isOpen={asked !== null}
       loading={busy}
@@ -67,7 +67,7 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
     return (
       <>
         <ActionButton label="app.action.confirm" icon={<CheckIcon />} variant="contained" disabled={busy} onClick={() => void answer(true)} />
-        <ActionButton label="app.action.decline" icon={<CloseIcon />} color="error" disabled={busy} onClick={() => setAsked('decline')} />
+        <ActionButton label="app.action.decline" icon={<CloseIcon />} color="error" disabled={busy} onClick={() => ask('decline')} />
         {dialog}
       </>
     );
@@ -75,8 +75,8 @@ export function WorkButtons({ staff, id, row, onDone }: { staff: 'manongs' | 'as
   if (!row.answered || !row.onTheDay) return null;
   return (
     <>
-      <ActionButton label="app.action.time_in" icon={<LoginIcon />} variant="contained" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)} />
-      <ActionButton label="app.action.time_out" icon={<LogoutIcon />} disabled={busy || !row.actions.canTimeOut} onClick={() => setAsked('time-out')} />
+      <ActionButton label="app.action.time_in" icon={<TimeInIcon />} variant="contained" disabled={busy || !row.actions.canTimeIn} onClick={() => void call('POST', `/api/${staff}/time-in/${ref}`)} />
+      <ActionButton label="app.action.time_out" icon={<TimeOutIcon />} disabled={busy || !row.actions.canTimeOut} onClick={() => ask('time-out')} />
       {dialog}
     </>
   );

@@ -7,12 +7,14 @@ import { httpClient } from '../dataProvider/httpClient.js';
  * takes no role filter, while the api's field-staff picker (spec §7: GET /api/manongs)
  * answers exactly the manongs, which a team must consist of.
  */
+export const manongChoicesQuery = {
+  queryKey: ['manongs'],
+  queryFn: async () => {
+    const { json } = await httpClient('/api/manongs');
+    return (json as StaffMember[]).map((m) => ({ id: m.id, name: m.name ?? `${m.first_name} ${m.last_name}` }));
+  },
+};
+
 export function useManongChoices() {
-  return useQuery({
-    queryKey: ['manongs'],
-    queryFn: async () => {
-      const { json } = await httpClient('/api/manongs');
-      return (json as StaffMember[]).map((m) => ({ id: m.id, name: m.name ?? `${m.first_name} ${m.last_name}` }));
-    },
-  });
+  return useQuery(manongChoicesQuery);
 }
