@@ -19,7 +19,7 @@ import { csrfCookieRoute } from '../http/csrf.js';
 import { HttpError } from '../http/problems.js';
 import { clientAddress, consume, ensureNotBlocked, perAddress } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
-import { forgotPasswordBody, loginBody, profileBody, registerBody, setPasswordBody } from './schemas.js';
+import { forgotPasswordBody, loginBody, profileBody, registerBody, setPasswordBody } from '@app/core/contract/accounts';
 import { endSession, startSession } from './signIn.js';
 
 const INVALID_CREDENTIALS = 'Invalid Credentials! Please try again...';

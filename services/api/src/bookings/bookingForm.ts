@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Gateway } from '@app/core/bookings/pricing';
-import { email, optionalText, phPhone, requiredText } from '../http/fields.js';
+import { email, optionalText, phPhone, requiredText } from '@app/core/contract/fields';
 
 /** The cart's values and the admin form's, to the booking's gateway. */
 const gatewayNames: Record<string, Gateway> = {

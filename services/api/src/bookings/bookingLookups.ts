@@ -10,7 +10,7 @@ import { normalizeReference } from '@app/core/bookings/reference';
 import { BOOKING_NOT_FOUND } from '@app/core/bookings/rules';
 import { findBookingByReference, type BookingRecord } from '@app/projections/readModels/bookingList/bookings';
 import type { ApiContext } from '../context.js';
-import { email, requiredText } from '../http/fields.js';
+import { email, requiredText } from '@app/core/contract/fields';
 import { HttpError } from '../http/problems.js';
 import { perAddress } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';

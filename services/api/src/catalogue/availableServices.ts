@@ -7,7 +7,7 @@ import { availableService, availableServices } from '@app/core/contract/catalogu
 import { z } from 'zod';
 import { findServiceDetails, listAvailableServices } from '@app/projections/readModels/catalogue/availableServices';
 import type { ApiContext } from '../context.js';
-import { booleanish } from '../http/fields.js';
+import { booleanish } from '@app/core/contract/fields';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 

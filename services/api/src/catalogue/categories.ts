@@ -11,7 +11,7 @@ import { firstFree, slugify } from '@app/core/catalogue/friendlyName';
 import { findCategory, listCategories, servicesInCategory, takenFriendlyNames, type CategoryView } from '@app/projections/readModels/catalogue/categories';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { booleanish, requiredText } from '../http/fields.js';
+import { booleanish, requiredText } from '@app/core/contract/fields';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';

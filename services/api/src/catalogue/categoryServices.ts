@@ -10,7 +10,7 @@ import { findCategory } from '@app/projections/readModels/catalogue/categories';
 import { findCategoryService, listCategoryServices, type CategoryServiceView } from '@app/projections/readModels/catalogue/categoryServices';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { optionalText, requiredText, uuid } from '../http/fields.js';
+import { optionalText, requiredText, uuid } from '@app/core/contract/fields';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';

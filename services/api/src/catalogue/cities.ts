@@ -11,7 +11,7 @@ import { addressesInCity, findCity, listCities } from '@app/projections/readMode
 import { cityList } from '@app/core/contract/accounts';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { requiredText } from '../http/fields.js';
+import { requiredText } from '@app/core/contract/fields';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';

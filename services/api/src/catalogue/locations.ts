@@ -10,7 +10,7 @@ import { locations } from '@app/core/catalogue/kinds';
 import { findLocation, listLocations } from '@app/projections/readModels/catalogue/locations';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { requiredText } from '../http/fields.js';
+import { requiredText } from '@app/core/contract/fields';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { found } from './found.js';

@@ -10,7 +10,7 @@ import { team } from '@app/core/contract/teams';
 import { findTeam, listTeams, manongIds, type TeamView } from '@app/projections/readModels/catalogue/teams';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
-import { requiredText } from '../http/fields.js';
+import { requiredText } from '@app/core/contract/fields';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';

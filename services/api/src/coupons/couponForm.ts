@@ -9,7 +9,7 @@ import type { CouponTerms } from '@app/core/coupons/couponEvents';
 import type { Pool } from '@app/core/db/pool';
 import { isDate, manilaInstant, MANILA_OFFSET } from '@app/core/schedules/manilaTime';
 import { idsWithRole } from '@app/projections/readModels/users/queries';
-import { booleanish, requiredText } from '../http/fields.js';
+import { booleanish, requiredText } from '@app/core/contract/fields';
 import { HttpError } from '../http/problems.js';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);

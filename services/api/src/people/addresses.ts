@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Address } from '@app/core/accounts/userEvents';
-import { myAddresses, savedAddress } from '@app/core/contract/accounts';
+import { addressBody, myAddresses, savedAddress, type AddressBody } from '@app/core/contract/accounts';
 import { message } from '@app/core/contract/bookings';
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import { findAddress, listAddresses, listUserAddresses } from '@app/projections/readModels/users/addresses';
@@ -18,7 +18,7 @@ import { mountAdminResource } from '../http/adminResource.js';
 import { HttpError, validationErrors } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
 import { loadUser, runUserCommand, type ActiveUser } from './accounts.js';
-import { addressBody, adminAddressBody, type AddressBody } from './schemas.js';
+import { adminAddressBody } from './schemas.js';
 
 const CITY_INVALID = 'The selected city is invalid.';
 const addressNotFound = () => new HttpError('not_found', 'The address does not exist.');

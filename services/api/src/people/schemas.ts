@@ -1,11 +1,12 @@
 /**
- * Request schemas of the people screens (employees, customers, addresses), one per
- * endpoint, with the wording the forms show under their fields. No schema takes a
- * password: accounts made by an administrator get a set-password link instead.
+ * Request schemas of the console's people screens (employees, customers; the address
+ * form itself is the contract's `addressBody`), one per endpoint, with the wording the
+ * forms show under their fields. No schema takes a password: accounts made by an
+ * administrator get a set-password link instead.
  */
 import { z } from 'zod';
-import { roles as roleTable, typesOfHome, type RoleName } from '@app/core/accounts/userEvents';
-import { email, optionalText, phPhone, requiredText } from '../http/fields.js';
+import { roles as roleTable, type RoleName } from '@app/core/accounts/userEvents';
+import { email, optionalText, phPhone, requiredText } from '@app/core/contract/fields';
 
 /** The roles an administrator may give an employee: every role but customer. */
 export const staffRoles = ['administrator', 'manong', 'assessor', 'auditor'] as const satisfies readonly RoleName[];
@@ -41,32 +42,6 @@ export const employeeBody = z.object({ ...names, email: email(), contact_number:
 
 /** POST /api/customers and PATCH /api/customers/:id (the form's password fields are ignored). */
 export const customerBody = z.object({ ...names, email: email(), contact_number: phPhone() });
-
-const CITY_INVALID = 'The selected city is invalid.';
-
-/**
- * Every address form: the admin's, the customer's own, the booking flow's. `city` is a
- * city id (an object with an id is read as its id); `apt_number` is the booking flows'
- * name of `apartment_no`. The city's existence is checked by the route (a read).
- */
-export const addressBody = z
-  .object({
-    city: z.preprocess(
-      (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v === '' ? undefined : v),
-      z.string({ error: (issue) => (issue.input === undefined ? 'The city field is required.' : CITY_INVALID) }).uuid(CITY_INVALID),
-    ),
-    street_address: requiredText('street address', 255),
-    barangay: requiredText('barangay', 100),
-    type_of_home: z.preprocess(
-      (v) => (typeof v === 'string' ? typesOfHome.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? (v.trim() || undefined) : v),
-      z.enum(typesOfHome, { error: (issue) => (issue.input === undefined ? 'The type of home field is required.' : 'The selected type of home is invalid.') }),
-    ),
-    contact_number: phPhone(),
-    apartment_no: optionalText('apartment no', 50),
-    apt_number: optionalText('apartment no', 50),
-  })
-  .transform(({ apt_number, ...rest }) => ({ ...rest, apartment_no: rest.apartment_no ?? apt_number }));
-export type AddressBody = z.infer<typeof addressBody>;
 
 /** react-admin's address create: the form, plus whose address it is. */
 export const adminAddressBody = z.object({ user_id: z.string({ error: 'The user field is required.' }).uuid('The selected user is invalid.') });

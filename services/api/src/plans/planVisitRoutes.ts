@@ -17,7 +17,7 @@ import { manilaDate } from '@app/core/schedules/manilaTime';
 import { visitByReference } from '@app/projections/readModels/plans/queries';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
-import { email } from '../http/fields.js';
+import { email } from '@app/core/contract/fields';
 import { HttpError } from '../http/problems.js';
 import { perAddress } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';

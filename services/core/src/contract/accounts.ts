@@ -1,6 +1,11 @@
-/** The signed-in user and what they keep on their account: addresses, the text-message choice. */
+/**
+ * The signed-in user and what they keep on their account: addresses, the text-message
+ * choice; and the bodies of sign-in, registration, profile, set-password and address
+ * forms, which the api validates with these very schemas (their messages are the spec's).
+ */
 import { z } from 'zod';
-import { roleNames } from '../accounts/userEvents.js';
+import { roleNames, typesOfHome } from '../accounts/userEvents.js';
+import { confirmed, email, optionalText, password, phPhone, requiredText } from './fields.js';
 
 export const roleName = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleName>;
@@ -48,3 +53,70 @@ export const textMessagesChoice = z.object({ data: z.object({ allowed: z.boolean
 export type TextMessagesChoice = z.infer<typeof textMessagesChoice>;
 export const textMessagesChosen = textMessagesChoice.extend({ message: z.string() });
 export type TextMessagesChosen = z.infer<typeof textMessagesChosen>;
+
+// Request bodies.
+
+export const loginBody = z.object({
+  email: email(),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+});
+
+export const registerBody = confirmed(
+  z.object({
+    first_name: requiredText('first name', 100),
+    last_name: requiredText('last name', 100),
+    email: email(),
+    password: password(),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  }),
+);
+
+export const profileBody = confirmed(
+  z.object({
+    first_name: requiredText('first name', 100),
+    middle_name: optionalText('middle name', 100),
+    last_name: optionalText('last name', 100),
+    email: email(),
+    contact_number: phPhone(),
+    password: password(),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  }),
+);
+
+/** Forgot password?: the e-mail to send a set-password link to, when it has an account. */
+export const forgotPasswordBody = z.object({ email: email() });
+
+export const setPasswordBody = confirmed(
+  z.object({
+    token: z.string({ error: 'The link is invalid.' }).min(1, 'The link is invalid.').max(200),
+    password: password(),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  }),
+);
+
+const CITY_INVALID = 'The selected city is invalid.';
+
+/**
+ * Every address form: the admin's, the customer's own, the booking flow's. `city` is a
+ * city id (an object with an id is read as its id); `apt_number` is the booking flows'
+ * name of `apartment_no`. The city's existence is checked by the route (a read).
+ */
+export const addressBody = z
+  .object({
+    city: z.preprocess(
+      (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v === '' ? undefined : v),
+      z.string({ error: (issue) => (issue.input === undefined ? 'The city field is required.' : CITY_INVALID) }).uuid(CITY_INVALID),
+    ),
+    street_address: requiredText('street address', 255),
+    barangay: requiredText('barangay', 100),
+    type_of_home: z.preprocess(
+      (v) => (typeof v === 'string' ? typesOfHome.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? (v.trim() || undefined) : v),
+      z.enum(typesOfHome, { error: (issue) => (issue.input === undefined ? 'The type of home field is required.' : 'The selected type of home is invalid.') }),
+    ),
+    contact_number: phPhone(),
+    apartment_no: optionalText('apartment no', 50),
+    apt_number: optionalText('apartment no', 50),
+  })
+  .transform(({ apt_number, ...rest }) => ({ ...rest, apartment_no: rest.apartment_no ?? apt_number }));
+export type AddressBody = z.infer<typeof addressBody>;
+

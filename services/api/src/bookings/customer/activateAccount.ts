@@ -16,7 +16,7 @@ import { hasUsablePassword } from '@app/core/accounts/credentials';
 import { sendSetPasswordLink } from '@app/core/accounts/setPasswordMail';
 import { findUser } from '@app/projections/readModels/users/queries';
 import type { ApiContext } from '../../context.js';
-import { requiredText } from '../../http/fields.js';
+import { requiredText } from '@app/core/contract/fields';
 import { consume } from '../../http/rateLimits.js';
 import type { Routes } from '../../http/routing.js';
 import { bookingByReference, bookingNotFound, spendLookup } from './bookingAccess.js';

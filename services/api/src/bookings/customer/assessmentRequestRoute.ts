@@ -26,7 +26,7 @@ import { serviceNamesInCategory } from '@app/projections/readModels/catalogue/ca
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
-import { email, optionalText, phPhone, requiredText } from '../../http/fields.js';
+import { email, optionalText, phPhone, requiredText } from '@app/core/contract/fields';
 import { HttpError } from '../../http/problems.js';
 import { clientAddress, consume } from '../../http/rateLimits.js';
 import type { Routes } from '../../http/routing.js';

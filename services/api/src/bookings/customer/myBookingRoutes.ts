@@ -12,7 +12,7 @@ import { bookingDecider } from '@app/core/bookings/bookingDecider';
 import { bookingStreamId } from '@app/core/bookings/bookingEvents';
 import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
-import { requiredText } from '../../http/fields.js';
+import { requiredText } from '@app/core/contract/fields';
 import type { Routes } from '../../http/routing.js';
 import { bookingForCustomer, bookingState } from './bookingAccess.js';
 import { withSeatMove } from '@app/core/bookings/placement/seatMoves';

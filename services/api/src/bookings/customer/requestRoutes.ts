@@ -16,7 +16,7 @@ import { isSlotId } from '@app/core/schedules/slotEvents';
 import { findSlot } from '@app/projections/readModels/schedules/slots';
 import type { ApiContext } from '../../context.js';
 import { commandContext } from '../../http/actor.js';
-import { email } from '../../http/fields.js';
+import { email } from '@app/core/contract/fields';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { bookingForCustomer, bookingState } from './bookingAccess.js';

@@ -15,7 +15,7 @@ import { enforce, permitUploadRefusal } from '@app/core/bookings/rules';
 import { isManongAssigned } from '@app/projections/readModels/manongAssignments/assignments';
 import type { ApiContext } from '../../context.js';
 import { commandContext, requireActor } from '../../http/actor.js';
-import { email } from '../../http/fields.js';
+import { email } from '@app/core/contract/fields';
 import { HttpError } from '../../http/problems.js';
 import type { Routes } from '../../http/routing.js';
 import { filesOf } from '../../http/uploads.js';

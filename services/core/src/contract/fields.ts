@@ -3,7 +3,7 @@
  * ends show under the field ("The name field is required.").
  */
 import { z } from 'zod';
-import { invalidPhilippineNumber, philippineNumber } from '@app/core/rules/philippineNumber';
+import { invalidPhilippineNumber, philippineNumber } from '../rules/philippineNumber.js';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
