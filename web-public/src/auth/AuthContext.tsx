@@ -1,16 +1,11 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, ensureCsrfCookie } from '../api/http.js';
-import type { User } from '@app/core/contract/accounts';
+import type { RegisterRequest, User } from '@app/core/contract/accounts';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: User };
 
-export interface RegisterForm {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+/** The registration form: every field of the contract's body is text the dialog keeps. */
+export type RegisterForm = RegisterRequest;
 
 interface AuthApi {
   state: AuthState;

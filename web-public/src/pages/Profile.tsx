@@ -8,21 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { api, formErrors } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
-import type { User } from '@app/core/contract/accounts';
+import type { ProfileRequest, User } from '@app/core/contract/accounts';
 import { optionalPhPhone } from '../forms/phone.js';
 import { collect, confirmation, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
+import type { TextForm } from '../forms/textForm.js';
 import { useNotify } from '../notify/Notifier.js';
 import { TextMessagesChoice } from '../textMessages/TextMessagesChoice.js';
 
-interface ProfileForm {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  email: string;
-  contact_number: string;
-  password: string;
-  password_confirmation: string;
-}
+/** Every field of the contract's profile body, as the text its input holds. */
+type ProfileForm = TextForm<ProfileRequest, keyof ProfileRequest>;
 
 const fromUser = (user: User): ProfileForm => ({
   first_name: user.first_name,

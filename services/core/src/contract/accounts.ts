@@ -71,6 +71,9 @@ export const registerBody = confirmed(
   }),
 );
 
+/** POST /auth/register. */
+export type RegisterRequest = z.input<typeof registerBody>;
+
 export const profileBody = confirmed(
   z.object({
     first_name: requiredText('first name', 100),
@@ -82,6 +85,9 @@ export const profileBody = confirmed(
     password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
   }),
 );
+
+/** POST /api/my-profile/update. */
+export type ProfileRequest = z.input<typeof profileBody>;
 
 /** Forgot password?: the e-mail to send a set-password link to, when it has an account. */
 export const forgotPasswordBody = z.object({ email: email() });
@@ -104,13 +110,13 @@ const CITY_INVALID = 'The selected city is invalid.';
 export const addressBody = z
   .object({
     city: z.preprocess(
-      (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v === '' ? undefined : v),
+      (v: string | { id: string }) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v === '' ? undefined : v),
       z.string({ error: (issue) => (issue.input === undefined ? 'The city field is required.' : CITY_INVALID) }).uuid(CITY_INVALID),
     ),
     street_address: requiredText('street address', 255),
     barangay: requiredText('barangay', 100),
     type_of_home: z.preprocess(
-      (v) => (typeof v === 'string' ? typesOfHome.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? (v.trim() || undefined) : v),
+      (v: string) => (typeof v === 'string' ? typesOfHome.find((t) => t.toLowerCase() === v.trim().toLowerCase()) ?? (v.trim() || undefined) : v),
       z.enum(typesOfHome, { error: (issue) => (issue.input === undefined ? 'The type of home field is required.' : 'The selected type of home is invalid.') }),
     ),
     contact_number: phPhone(),
@@ -119,4 +125,6 @@ export const addressBody = z
   })
   .transform(({ apt_number, ...rest }) => ({ ...rest, apartment_no: rest.apartment_no ?? apt_number }));
 export type AddressBody = z.infer<typeof addressBody>;
+/** What a web app sends to POST /api/my-addresses, PATCH /api/my-addresses/:id and the console's address forms. */
+export type AddressRequest = z.input<typeof addressBody>;
 

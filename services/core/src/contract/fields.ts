@@ -1,27 +1,30 @@
 /**
  * Field rules shared by the endpoint schemas, with messages in the wording the front
  * ends show under the field ("The name field is required.").
+ *
+ * A preprocess's argument type is the field's `z.input`: what the web apps send (text).
+ * It is a declaration only; at run time every rule still reads whatever arrives.
  */
 import { z } from 'zod';
 import { invalidPhilippineNumber, philippineNumber } from '../rules/philippineNumber.js';
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const emptyToUndefined = (v: string | null) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const requiredText = (label: string, max = 255) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v) || undefined,
+    (v: string) => (typeof v === 'string' ? v.trim() : v) || undefined,
     z.string({ error: `The ${label} field is required.` }).max(max, `The ${label} may not be greater than ${max} characters.`),
   );
 
 export const optionalText = (label: string, max = 255) =>
   z.preprocess(
-    (v) => (v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
+    (v: string | null) => (v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
     z.string({ error: `The ${label} must be a string.` }).max(max, `The ${label} may not be greater than ${max} characters.`).optional(),
   ).transform((v) => v ?? null);
 
 export const email = (label = 'email') =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v) || undefined,
+    (v: string) => (typeof v === 'string' ? v.trim().toLowerCase() : v) || undefined,
     z.string({ error: `The ${label} field is required.` }).max(254, `The ${label} may not be greater than 254 characters.`).email(`The ${label} must be a valid email address.`),
   );
 
