@@ -4,21 +4,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { City } from '@app/core/contract/accounts';
+import type { BookingRequest } from '@app/core/contract/bookingForm';
 import { listCities } from '../addresses/addressApi.js';
 import { collect, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
+import type { TextForm } from '../forms/textForm.js';
 
-/** The public flow's contact and service address (spec §5: apt number optional, the rest required). */
-export interface GuestForm {
-  first_name: string;
-  last_name: string;
-  email: string;
-  contact_number: string;
-  city: string;
-  street_address: string;
-  barangay: string;
-  type_of_home: string;
-  apt_number: string;
-}
+/**
+ * The public flow's contact and service address (spec §5: apt number optional, the rest
+ * required): the booking request's guest fields, which `/process` passes on under `user`.
+ */
+export type GuestForm = TextForm<BookingRequest, 'first_name' | 'last_name' | 'email' | 'contact_number' | 'city' | 'street_address' | 'barangay' | 'type_of_home' | 'apt_number'>;
 
 export const blankGuest: GuestForm = { first_name: '', last_name: '', email: '', contact_number: '', city: '', street_address: '', barangay: '', type_of_home: '', apt_number: '' };
 

@@ -17,7 +17,7 @@ import { usableCoupon } from '../coupons/couponLookups.js';
 import { HttpError } from '../http/problems.js';
 import { clientAddress, consume } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
-import { cartFields } from './bookingForm.js';
+import { cartFields } from '@app/core/contract/bookingForm';
 import { toBookingRequest } from './payment/processForm.js';
 import { cartOf } from './priceLines.js';
 

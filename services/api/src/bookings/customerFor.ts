@@ -14,7 +14,7 @@ import { findUser } from '@app/projections/readModels/users/queries';
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/problems.js';
-import { guestContact, type BookingForm } from './bookingForm.js';
+import { guestContact, type BookingForm } from '@app/core/contract/bookingForm';
 
 export type PlacedBy = 'customer' | 'guest' | 'administrator';
 

@@ -17,7 +17,7 @@ import { commandContext } from '../http/actor.js';
 import { allChecked } from '../http/allChecked.js';
 import { clientAddress, consume } from '../http/rateLimits.js';
 import type { Routes } from '../http/routing.js';
-import { bookingForm } from './bookingForm.js';
+import { bookingForm } from '@app/core/contract/bookingForm';
 import { partyFor, placedByOf } from './customerFor.js';
 import { assertGatewayAvailable, requestedGateway } from './payment/gatewayChoice.js';
 import { payForPlaced, sendPlacedButUnpaid } from './payment/payForPlaced.js';

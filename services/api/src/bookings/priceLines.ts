@@ -15,7 +15,7 @@ import type { Pool } from '@app/core/db/pool';
 import type { EventStore } from '@app/core/eventstore';
 import { cartCatalogue } from '@app/projections/readModels/catalogue/cartCatalogue';
 import { HttpError } from '../http/problems.js';
-import type { BookingForm } from './bookingForm.js';
+import type { BookingForm } from '@app/core/contract/bookingForm';
 
 /** What an administrator's line shows when the admin form names no location. */
 export const NO_LOCATION = 'Not specified';
