@@ -18,6 +18,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCurrency } from '../format.js';
+import type { BookingRequest } from '@app/core/contract/bookingForm';
+import type { TextForm } from '@app/core/contract/textForm';
 import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
 import { ValidSaveToolbar } from './ValidSaveToolbar.js';
@@ -28,16 +30,10 @@ export const GATEWAY_CHOICES = [
   { id: 'tendopay_gateway', name: 'app.booking_form.gateways.tendopay_gateway' },
 ];
 
-export interface BookingFormValues {
-  customer?: string;
-  address?: string;
-  date?: string;
-  category?: string;
+/** The form's values: the booking request's fields as text (blank while being filled in), and its lines. */
+export type BookingFormValues = Partial<TextForm<BookingRequest, 'customer' | 'address' | 'date' | 'category' | 'paymentGateway' | 'discountCoupon' | 'assessment'>> & {
   services?: FormLine[];
-  paymentGateway?: string;
-  discountCoupon?: string;
-  assessment?: string;
-}
+};
 
 const NEW_RECORD = {};
 

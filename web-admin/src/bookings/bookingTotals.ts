@@ -4,9 +4,17 @@
  * ('Invalid total amount', app.booking_form.*). The api prices from the catalogue anyway:
  * this is what the administrator sees before saving.
  */
+import type { BookingRequest } from '@app/core/contract/bookingForm';
+
+type RequestLine = BookingRequest['services'][number];
+
+/**
+ * A line of the form: the booking request's service (its id) and quantity, and the price
+ * shown to the administrator (the api ignores a sent price). Blank while being filled in.
+ */
 export interface FormLine {
-  service?: string;
-  quantity?: number | string | null;
+  service?: Extract<RequestLine['service'], string>;
+  quantity?: RequestLine['quantity'] | null;
   price?: number | string | null;
 }
 

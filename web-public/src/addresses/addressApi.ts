@@ -1,7 +1,7 @@
 import type { AddressRequest, CityList, MyAddresses, SavedAddress } from '@app/core/contract/accounts';
 import type { Message } from '@app/core/contract/bookings';
 import { api } from '../api/http.js';
-import type { TextForm } from '../forms/textForm.js';
+import type { TextForm } from '@app/core/contract/textForm';
 
 /** The address dialog's fields: the contract's address body as text (the city as its id). */
 export type AddressForm = TextForm<AddressRequest, 'city' | 'street_address' | 'barangay' | 'type_of_home' | 'contact_number'>;

@@ -7,7 +7,7 @@ import type { City } from '@app/core/contract/accounts';
 import type { BookingRequest } from '@app/core/contract/bookingForm';
 import { listCities } from '../addresses/addressApi.js';
 import { collect, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
-import type { TextForm } from '../forms/textForm.js';
+import type { TextForm } from '@app/core/contract/textForm';
 
 /**
  * The public flow's contact and service address (spec §5: apt number optional, the rest

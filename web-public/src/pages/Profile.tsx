@@ -11,7 +11,7 @@ import { useAuth } from '../auth/AuthContext.js';
 import type { ProfileRequest, User } from '@app/core/contract/accounts';
 import { optionalPhPhone } from '../forms/phone.js';
 import { collect, confirmation, email, PH_PHONE_HINT, required, type Errors } from '../forms/rules.js';
-import type { TextForm } from '../forms/textForm.js';
+import type { TextForm } from '@app/core/contract/textForm';
 import { useNotify } from '../notify/Notifier.js';
 import { TextMessagesChoice } from '../textMessages/TextMessagesChoice.js';
 

@@ -19,7 +19,7 @@ const gatewayNames: Record<string, Gateway> = {
 };
 
 const gateway = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v ?? undefined),
+  (v: string | null) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v ?? undefined),
   z
     .string({ error: 'The payment gateway must be a string.' })
     .refine((v) => v in gatewayNames, 'The selected payment gateway is invalid.')
@@ -30,13 +30,13 @@ const gateway = z.preprocess(
 
 /** A location as the cart holds it: its id, or `{id, name}`. */
 const location = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v === '' || v === null ? undefined : v),
+  (v: string | { id: string } | null) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v === '' || v === null ? undefined : v),
   z.string({ error: 'The location must be a string.' }).uuid('The selected location is invalid.').optional(),
 );
 
 const line = z.object({
-  service: z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string({ error: 'The service field is required.' }).uuid('The selected service is invalid.')),
-  quantity: z.coerce.number({ error: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.').max(999, 'The quantity may not be greater than 999.'),
+  service: z.preprocess((v: string | { id: string }) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.string({ error: 'The service field is required.' }).uuid('The selected service is invalid.')),
+  quantity: z.coerce.number<number | string>({ error: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.').max(999, 'The quantity may not be greater than 999.'),
   // Ignored on purpose: a price sent by a client is never trusted (core bookings/pricing.ts).
   price: z.unknown().optional(),
   location,
@@ -44,7 +44,7 @@ const line = z.object({
 
 /** The promo code: text, or the cart's `{code}` object that may also carry the gateway. */
 const couponCode = z.preprocess(
-  (v) => (v && typeof v === 'object' ? ((v as { code?: unknown; discountCoupon?: unknown }).code ?? (v as { discountCoupon?: unknown }).discountCoupon) : v),
+  (v: string | { code?: string | null; paymentGateway?: string } | null) => (v && typeof v === 'object' ? ((v as { code?: unknown; discountCoupon?: unknown }).code ?? (v as { discountCoupon?: unknown }).discountCoupon) : v),
   optionalText('discount coupon', 64),
 );
 
