@@ -20,6 +20,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCurrency } from '../format.js';
 import type { BookingRequest } from '@app/core/contract/bookingForm';
 import type { TextForm } from '@app/core/contract/textForm';
+import type { CategoryServiceRecord } from '@app/core/contract/catalogueRecords';
+import type { AddressRecord, CustomerRecord } from '@app/core/contract/people';
 import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
 import { useAvailableSlots } from './useAvailableSlots.js';
 import { ValidSaveToolbar } from './ValidSaveToolbar.js';
@@ -50,8 +52,9 @@ function ServicePicker({ source }: { source: string }) {
         optionText="name"
         validate={required()}
         onChange={(_value: unknown, record: unknown) => {
-          const price = (record as { price?: number } | undefined)?.price;
-          if (price !== undefined) setValue(sourceContext.getSource('price'), Number(price), { shouldValidate: true });
+          // The chosen service ('' once the input is cleared).
+          const service = record as CategoryServiceRecord | '' | undefined;
+          if (service) setValue(sourceContext.getSource('price'), service.price, { shouldValidate: true });
         }}
       />
     </ReferenceInput>
@@ -67,7 +70,7 @@ function AddressPicker() {
   }, [customer]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ReferenceInput source="address" reference="addresses" filter={customer ? { user_id: customer } : { user_id: '-' }}>
-      <SelectInput label="resources.bookings.fields.address" optionText={(a: { street_address: string; barangay: string; city?: { name: string } }) => [a.street_address, a.barangay, a.city?.name].filter(Boolean).join(', ')} validate={required()} disabled={!customer} />
+      <SelectInput label="resources.bookings.fields.address" optionText={(a: AddressRecord) => [a.street_address, a.barangay, a.city.name].filter(Boolean).join(', ')} validate={required()} disabled={!customer} />
     </ReferenceInput>
   );
 }
@@ -80,7 +83,7 @@ function Total() {
 
 /** The assessment's customer, shown by name when the form books an assessment. */
 function CustomerName({ id }: { id: string }) {
-  const { data } = useGetOne('customers', { id });
+  const { data } = useGetOne<CustomerRecord>('customers', { id });
   const translate = useTranslate();
   return <Typography variant="body2">{translate('app.booking_form.customer', { name: data?.name ?? id })}</Typography>;
 }

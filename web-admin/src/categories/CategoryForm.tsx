@@ -1,8 +1,9 @@
+import type { CategoryRecord } from '@app/core/contract/catalogueRecords';
 import { BooleanInput, ImageField, ImageInput, required, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../common/images.js';
 
 function CurrentImage() {
-  const record = useRecordContext<{ image?: string | null }>();
+  const record = useRecordContext<CategoryRecord>();
   return record?.image ? <img src={record.image} alt="" style={{ maxWidth: 160, maxHeight: 120 }} /> : null;
 }
 

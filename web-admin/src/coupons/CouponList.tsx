@@ -1,3 +1,4 @@
+import type { CouponRecord } from '@app/core/contract/coupons';
 import { BooleanField, DataTable, EditButton, List, SearchInput, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton.js';
 import { DateTimeField, PesoField } from '../common/fields.js';
@@ -8,7 +9,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** A percentage coupon's amount is a percent, otherwise pesos (spec §9, discounts). */
 function PercentOrPeso() {
-  const record = useRecordContext<{ amount?: number; is_percentage?: boolean }>();
+  const record = useRecordContext<CouponRecord>();
   if (record?.is_percentage) return <span>{record.amount}%</span>;
   return <PesoField source="amount" />;
 }

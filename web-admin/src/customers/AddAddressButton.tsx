@@ -3,17 +3,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import type { CustomerRecord } from '@app/core/contract/people';
 import { Button, CreateBase, SimpleForm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { addressTransform, AddressFormFields } from '../addresses/AddressFormFields.js';
 
 /** The customers table's Add Address action: the Address Form in a dialog (spec §2). */
 export function AddAddressButton() {
-  const customer = useRecordContext<{ id: string; name?: string; first_name?: string; last_name?: string }>();
+  const customer = useRecordContext<CustomerRecord>();
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   if (!customer) return null;
-  const name = customer.name ?? [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const { name } = customer;
 
   return (
     <>

@@ -1,10 +1,11 @@
+import type { EmployeeRecord } from '@app/core/contract/people';
 import { email, ImageField, ImageInput, required, SelectArrayInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../common/images.js';
 import { phPhone, PH_PHONE_PLACEHOLDER } from '../common/phone.js';
 import { ROLE_CHOICES, shownRoles } from './roles.js';
 
 function CurrentPicture() {
-  const record = useRecordContext<{ picture?: string | null }>();
+  const record = useRecordContext<EmployeeRecord>();
   return record?.picture ? <img src={record.picture} alt="" style={{ maxWidth: 120, maxHeight: 120, borderRadius: 8 }} /> : null;
 }
 

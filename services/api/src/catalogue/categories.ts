@@ -12,6 +12,7 @@ import { findCategory, listCategories, servicesInCategory, takenFriendlyNames, t
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { booleanish, requiredText } from '@app/core/contract/fields';
+import { categoryRecord } from '@app/core/contract/catalogueRecords';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
@@ -140,5 +141,6 @@ export function categoryRoutes(routes: Routes, ctx: ApiContext): void {
     updateBody: updateCategoryBody,
     multipart: true,
     files: ['image'],
+    record: categoryRecord,
   });
 }

@@ -11,6 +11,7 @@ import { findCategoryService, listCategoryServices, type CategoryServiceView } f
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { optionalText, requiredText, uuid } from '@app/core/contract/fields';
+import { categoryServiceRecord } from '@app/core/contract/catalogueRecords';
 import { pagedListQuery, pagedRequest, pagedResponse } from '../http/lists.js';
 import { HttpError } from '../http/problems.js';
 import type { Routes } from '../http/routing.js';
@@ -104,5 +105,6 @@ export function categoryServiceRoutes(routes: Routes, ctx: ApiContext): void {
     update: (req, id) => update(req, id, admin),
     remove,
     body: serviceBody('category_id', categoryExists),
+    record: categoryServiceRecord,
   });
 }

@@ -9,6 +9,7 @@ import { DomainError } from '@app/core/commands/decider';
 import { cities } from '@app/core/catalogue/kinds';
 import { addressesInCity, findCity, listCities } from '@app/projections/readModels/catalogue/cities';
 import { cityList } from '@app/core/contract/accounts';
+import { cityRecord } from '@app/core/contract/catalogueRecords';
 import type { ApiContext } from '../context.js';
 import { mountAdminResource } from '../http/adminResource.js';
 import { requiredText } from '@app/core/contract/fields';
@@ -68,5 +69,5 @@ export function cityRoutes(routes: Routes, ctx: ApiContext): void {
     res.json({ message: 'City has been removed.' });
   });
 
-  mountAdminResource(routes, 'cities', { list: (r) => listCities(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: cityBody });
+  mountAdminResource(routes, 'cities', { list: (r) => listCities(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: cityBody, record: cityRecord });
 }

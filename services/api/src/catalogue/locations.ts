@@ -3,6 +3,7 @@
  * and `/admin-api/locations`, the only way to change them (the spec has no write calls).
  */
 import { locations as locationList } from '@app/core/contract/catalogue';
+import { locationRecord } from '@app/core/contract/catalogueRecords';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -46,5 +47,6 @@ export function locationRoutes(routes: Routes, ctx: ApiContext): void {
       await runRecordCommand(ctx, req, locations, { type: 'Remove', id });
     },
     body: locationBody,
+    record: locationRecord,
   });
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { handleCommand, loadState } from '@app/core/commands/handleCommand';
 import { couponDecider, type CouponCommand } from '@app/core/coupons/couponDecider';
 import { couponStreamId } from '@app/core/coupons/couponEvents';
+import { couponRecord } from '@app/core/contract/coupons';
 import { findCoupon, listCoupons } from '@app/projections/readModels/coupons/coupons';
 import type { ApiContext } from '../context.js';
 import { commandContext } from '../http/actor.js';
@@ -101,5 +102,5 @@ export function couponRoutes(routes: Routes, ctx: ApiContext): void {
   });
 
   couponLookupRoutes(routes, ctx);
-  mountAdminResource(routes, 'coupons', { list: (r) => listCoupons(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: couponBody });
+  mountAdminResource(routes, 'coupons', { list: (r) => listCoupons(pool, r), get: (id) => get(id).catch(() => undefined), create, update, remove, body: couponBody, record: couponRecord });
 }

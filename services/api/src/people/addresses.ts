@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Address } from '@app/core/accounts/userEvents';
 import { addressBody, myAddresses, savedAddress, type AddressBody } from '@app/core/contract/accounts';
 import { message } from '@app/core/contract/bookings';
+import { addressRecord } from '@app/core/contract/people';
 import { findCity } from '@app/projections/readModels/catalogue/cities';
 import { findAddress, listAddresses, listUserAddresses } from '@app/projections/readModels/users/addresses';
 import type { ApiContext } from '../context.js';
@@ -130,5 +131,6 @@ export function addressRoutes(routes: Routes, ctx: ApiContext): void {
     // Create reads the owner and the address form together (the form's transform set aside for the document).
     body: adminAddressBody.extend(addressBody.in.shape),
     updateBody: addressBody,
+    record: addressRecord,
   });
 }

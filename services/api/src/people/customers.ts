@@ -3,6 +3,7 @@
  * A customer is an account holding the customer role.
  */
 import type { Request } from 'express';
+import { customerRecord } from '@app/core/contract/people';
 import { findUser, listUsers, type UserView } from '@app/projections/readModels/users/queries';
 import type { ListRequest } from '@app/projections/query/list';
 import type { ApiContext } from '../context.js';
@@ -81,5 +82,6 @@ export function customerRoutes(routes: Routes, ctx: ApiContext): void {
     update,
     remove,
     body: customerBody,
+    record: customerRecord,
   });
 }

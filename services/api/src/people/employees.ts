@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import type { RoleName } from '@app/core/accounts/userEvents';
+import { employeeRecord } from '@app/core/contract/people';
 import { findUser, listUsers, type UserView } from '@app/projections/readModels/users/queries';
 import type { ListRequest } from '@app/projections/query/list';
 import type { ApiContext } from '../context.js';
@@ -113,5 +114,6 @@ export function employeeRoutes(routes: Routes, ctx: ApiContext): void {
     body: employeeBody,
     multipart: true,
     files: ['profile_picture'],
+    record: employeeRecord,
   });
 }

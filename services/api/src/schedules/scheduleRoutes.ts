@@ -3,6 +3,7 @@
  * booking calendar, public) and `/admin-api/schedules` for react-admin.
  */
 import { availableSlots as openSlots } from '@app/core/contract/bookings';
+import { scheduleRecord } from '@app/core/contract/schedules';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { handleCommand } from '@app/core/commands/handleCommand';
@@ -81,5 +82,6 @@ export function scheduleRoutes(routes: Routes, ctx: ApiContext): void {
     remove,
     body: plannerBody,
     updateBody: null,
+    record: scheduleRecord,
   });
 }
