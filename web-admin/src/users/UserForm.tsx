@@ -31,10 +31,11 @@ export function UserForm() {
   );
 }
 
-/** The editable fields; a customer role the employee already had is kept. */
-export function userTransform(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) {
-  const hadCustomer = Array.isArray(options?.previousData?.roles) && options.previousData.roles.includes('customer');
-  const roles = [...shownRoles(data.roles), ...(hadCustomer ? ['customer'] : [])];
+/**
+ * The editable fields. An employee record never lists 'customer' (EmployeeRecord): the
+ * api keeps that role, for one who had it, on every edit.
+ */
+export function userTransform(data: Record<string, unknown>) {
   const { first_name, middle_name, last_name, email: mail, contact_number, profile_picture } = data;
-  return { first_name, middle_name, last_name, email: mail, contact_number, roles, profile_picture };
+  return { first_name, middle_name, last_name, email: mail, contact_number, roles: shownRoles(data.roles), profile_picture };
 }
