@@ -8,9 +8,10 @@ import { z } from 'zod';
 /** 1 or 0, as the spec's screens compare the category's kind. */
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-export const cityRecord = z.object({ id: z.string(), name: z.string(), created_at: z.string() });
-
-export const locationRecord = z.object({ id: z.string(), name: z.string(), created_at: z.string() });
+/** A city and a field location are both a name. */
+const named = z.object({ id: z.string(), name: z.string(), created_at: z.string() });
+export const cityRecord = named;
+export const locationRecord = named;
 
 export const categoryRecord = z.object({
   id: z.string(),
