@@ -12,7 +12,7 @@ import type { Plugin, Rollup } from 'vite';
 import { chunkClosure } from '../web-public/chunkClosure';
 
 /** The entries' sources, from the app's root. */
-const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
+export const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
 
 /**
  * A screen's lazy chunk (its source, from the app's root) that the console's first render

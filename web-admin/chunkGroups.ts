@@ -1,0 +1,50 @@
+/**
+ * The console's library code in fewer files than Rolldown's one chunk per set of
+ * importers (a console page asked for ~45 files, the bookings page ~90, each a request
+ * and a preload link):
+ * - 'base': the libraries the sign-in page's entry imports (React, emotion, MUI's parts
+ *   of its form), one file the console shares;
+ * - 'lib': the other libraries, still split by the set of entries and lazy screens that
+ *   use them (so the sign-in page never loads react-admin and a screen only what it
+ *   needs), but with the sets smaller than `mergeBelow` bytes merged into a neighbour.
+ * The app's own modules keep Rolldown's splitting, so each screen keeps its lazy chunk.
+ */
+import type { Rolldown } from 'vite';
+
+type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
+type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'];
+
+/**
+ * The modules `entry` loads without a dynamic import, not counting react-admin's packages:
+ * their index modules re-export all of react-admin, of which the sign-in page uses the
+ * theme's defaults and the messages (tree-shaking keeps only those).
+ */
+function staticClosure(entry: string, info: (id: string) => ModuleInfo | null): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || REACT_ADMIN.test(id)) return;
+    found.add(id);
+    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return found;
+}
+
+const REACT_ADMIN = /[\\/]node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/;
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/** `signInEntry`: the sign-in page's entry module's id (an absolute path). */
+export function libraryGroups(signInEntry: string, mergeBelow: number): CodeSplittingGroup {
+  let signIn: Set<string> | undefined;
+  return [
+    {
+      debugName: 'base',
+      priority: 2,
+      name(id, ctx) {
+        signIn ??= staticClosure(signInEntry, (m) => ctx.getModuleInfo(m));
+        return LIBRARY.test(id) && signIn.has(id) ? 'base' : null;
+      },
+    },
+    { name: 'lib', test: LIBRARY, priority: 1, entriesAware: true, entriesAwareMergeThreshold: mergeBelow },
+  ];
+}
