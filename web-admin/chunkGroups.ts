@@ -16,8 +16,8 @@ type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitt
 
 /**
  * The modules `entry` loads without a dynamic import, not counting react-admin's packages:
- * their index modules re-export all of react-admin, of which the sign-in page uses the
- * theme's defaults and the messages (tree-shaking keeps only those).
+ * their index modules re-export all of react-admin (following them put all of it in the
+ * sign-in page's file); the theme's defaults and the messages it does use fall to 'lib'.
  */
 function staticClosure(entry: string, info: (id: string) => ModuleInfo | null): Set<string> {
   const found = new Set<string>();

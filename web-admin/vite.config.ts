@@ -50,9 +50,8 @@ export default defineConfig({
     // MUI parts of its form in one file; a console page's are those, react-admin and the
     // layout, which index.html asks for at once (entryPreload.ts); each screen is a lazy
     // chunk of its own (common/lazyView.ts). One 'app' group for the whole first paint made
-    // the sign-in page load react-admin; merging the libraries' groups above 20 kB made each
-    // page download more than it saved in requests (measured: 40 kB merges cost a console
-    // page ~45 kB gzip for 1-7 fewer files).
+    // the sign-in page load react-admin; merging the libraries' sets up to 40 kB instead of
+    // 20 kB cost each console page 45-75 kB more gzip for 0-7 fewer files.
     rolldownOptions: {
       output: {
         codeSplitting: {
