@@ -227,5 +227,22 @@ describe.skipIf(Boolean(skipReason))('a maintenance plan in Chromium', { timeout
     await expect(seriousAxeViolations(office.page, 'main')).resolves.toEqual([]);
     await office.page.getByRole('button', { name: 'Cancel plan' }).waitFor({ timeout: STEP_TIMEOUT });
     await office.page.screenshot({ path: `${ARTIFACTS}/plans-console-show.png`, fullPage: true });
+
+    // Change slot offers the open slots around the next visit (the week planned around visit 2),
+    // in the console's date format; Move waits for a choice. Cancel leaves the plan as it was.
+    await office.page.getByRole('button', { name: 'Change slot' }).click();
+    const change = office.page.getByRole('dialog', { name: 'Change slot' });
+    await expect(change.getByRole('button', { name: 'Move' }).isDisabled()).resolves.toBe(true);
+    await change.getByRole('combobox', { name: 'Slot' }).click();
+    const choices = office.page.getByRole('listbox').getByRole('option');
+    await choices.first().waitFor({ timeout: STEP_TIMEOUT });
+    const offered = await choices.allTextContents();
+    expect(offered).toHaveLength(15);
+    for (const text of offered) expect(text).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M$/);
+    await choices.nth(8).click();
+    await expect(change.getByRole('button', { name: 'Move' }).isEnabled()).resolves.toBe(true);
+    await office.page.screenshot({ path: `${ARTIFACTS}/plans-console-change-slot.png` });
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await change.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
   });
 });

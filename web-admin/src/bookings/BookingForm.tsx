@@ -23,7 +23,7 @@ import type { TextForm } from '@app/core/contract/textForm';
 import type { CategoryServiceRecord } from '@app/core/contract/catalogueRecords';
 import type { AddressRecord, CustomerRecord } from '@app/core/contract/people';
 import { BLANK_LINE, formTotal, type FormLine } from './bookingTotals.js';
-import { useAvailableSlots } from './useAvailableSlots.js';
+import { useAvailableSlots } from '../common/useAvailableSlots.js';
 import { ValidSaveToolbar } from './ValidSaveToolbar.js';
 
 /** Spec §9: the admin form's gateways, with the cart's values (named by i18n key: the input translates them). */

@@ -2,18 +2,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { RowButton } from '../common/RowButton.js';
+import { SlotSelect } from '../common/SlotSelect.js';
 import { RebookIcon } from '../common/plainIcons.js';
 import { useDialogOnce } from '../common/useDialogOnce.js';
 import { formatDateTime } from '../format.js';
 import { command } from './commands.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
-import { useAvailableSlots } from './useAvailableSlots.js';
+import { useAvailableSlots } from '../common/useAvailableSlots.js';
 import type { BookingRecord } from './types.js';
 
 /**
@@ -76,22 +75,15 @@ function RebookDialog({ booking, open, close }: { booking: BookingRecord; open: 
           {translate('app.rebook.current', { when: formatDateTime(booking.when_at) })}
           {booking.requested_schedule_at ? translate('app.rebook.requested', { when: formatDateTime(booking.requested_schedule_at) }) : ''}
         </Typography>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label={translate('app.rebook.new_schedule')}
+        <SlotSelect
+          label="app.rebook.new_schedule"
           value={slot}
-          onChange={(event) => (setSlot(event.target.value), setError(undefined))}
-          error={Boolean(error)}
-          helperText={error ? translate(error) : isPending ? translate('app.rebook.loading') : slots.length === 0 ? translate('app.rebook.none') : ' '}
-        >
-          {slots.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={slots}
+          loading={isPending}
+          none="app.rebook.none"
+          error={error}
+          onChange={(chosen) => (setSlot(chosen), setError(undefined))}
+        />
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={close} />

@@ -3,16 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { command, getJson } from '../bookings/commands.js';
+import { command } from '../bookings/commands.js';
+import { SlotSelect } from '../common/SlotSelect.js';
+import { useAvailableSlots } from '../common/useAvailableSlots.js';
 import { failureText, fieldErrors } from '../dataProvider/failureText.js';
-import type { AvailableSlot as Slot } from '@app/core/contract/bookings';
-import { formatDate, formatTime } from '../format.js';
 import type { PlanRecord } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -42,11 +39,7 @@ export function ChangeSlotButton() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const range = plan ? slotWindow(plan) : null;
-  const slots = useQuery({
-    queryKey: ['available-schedules', range?.start, range?.end],
-    enabled: open && range !== null,
-    queryFn: () => getJson<Slot[]>(`/api/available-schedules?start=${range!.start}&end=${range!.end}`),
-  });
+  const slots = useAvailableSlots(open && range !== null, range ?? undefined);
   if (!plan || plan.status === 'cancelled') return null;
 
   const save = async () => {
@@ -63,7 +56,6 @@ export function ChangeSlotButton() {
     }
   };
 
-  const choices = slots.data ?? [];
   return (
     <>
       <Button label="app.plans.action.change_slot" onClick={() => (setSlot(''), setError(undefined), setOpen(true))}>
@@ -75,22 +67,15 @@ export function ChangeSlotButton() {
           <Typography variant="body2" gutterBottom>
             {translate('app.plans.change_slot.help')}
           </Typography>
-          <TextField
-            select
-            fullWidth
-            margin="dense"
-            label={translate('app.plans.change_slot.slot')}
+          <SlotSelect
+            label="app.plans.change_slot.slot"
             value={slot}
-            onChange={(event) => (setSlot(event.target.value), setError(undefined))}
-            error={Boolean(error)}
-            helperText={error ? translate(error) : slots.isPending ? translate('app.rebook.loading') : choices.length === 0 ? translate('app.plans.change_slot.none') : ' '}
-          >
-            {choices.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {`${formatDate(s.scheduled_at)} ${formatTime(s.start_at)}`}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={slots.data ?? []}
+            loading={slots.isPending}
+            none="app.plans.change_slot.none"
+            error={error}
+            onChange={(chosen) => (setSlot(chosen), setError(undefined))}
+          />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
