@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { Message } from '@app/core/contract/bookings';
 import { api, formErrors } from '../api/http.js';
 import { email as emailRule, type Errors } from '../forms/rules.js';
+import { EmailField } from './EmailField.js';
 
 export interface ForgotPasswordFormProps {
   idPrefix: string;
@@ -58,18 +58,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Forgot password">
       <Typography variant="body2">Type the e-mail you sign in with: we will send it a link to set a new password.</Typography>
       {errors._ && <Alert severity="error">{errors._}</Alert>}
-      <TextField
-        id={`${idPrefix}-forgot-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        required
-        fullWidth
-      />
+      <EmailField id={`${idPrefix}-forgot-email`} value={email} onChange={setEmail} error={errors.email} />
       <Button type="submit" variant="contained" disabled={sending} fullWidth>
         {sending ? 'Sending…' : 'Send me a link'}
       </Button>

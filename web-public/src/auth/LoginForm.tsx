@@ -10,6 +10,7 @@ import { collect, email as emailRule, required, type Errors } from '../forms/rul
 import { useAuth } from './AuthContext.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 import type { User } from '@app/core/contract/accounts';
+import { EmailField } from './EmailField.js';
 
 export interface LoginFormProps {
   /** The banner of a failed sign-in: the page and the dialog word it differently (spec §8). */
@@ -52,18 +53,7 @@ export function LoginForm({ failureText, onSignedIn, onOpenRegister, idPrefix }:
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Sign in">
       {failed && <Alert severity="error">{failed}</Alert>}
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        required
-        fullWidth
-      />
+      <EmailField id={`${idPrefix}-email`} value={email} onChange={setEmail} error={errors.email} />
       <TextField
         id={`${idPrefix}-password`}
         label="Password"

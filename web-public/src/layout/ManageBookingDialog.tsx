@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../api/http.js';
 import { checkBooking } from '../bookings/bookingApi.js';
 import { collect, email as emailRule, required, type Errors } from '../forms/rules.js';
+import { EmailField } from '../auth/EmailField.js';
 
 export interface ManageBookingDialogProps {
   open: boolean;
@@ -78,18 +79,7 @@ export function ManageBookingDialog({ open, onClose }: ManageBookingDialogProps)
               required
               fullWidth
             />
-            <TextField
-              id="manage-booking-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-              required
-              fullWidth
-            />
+            <EmailField id="manage-booking-email" value={email} onChange={setEmail} error={errors.email} />
           </Stack>
         </DialogContent>
         <DialogActions>
