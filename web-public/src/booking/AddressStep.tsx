@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '../api/http.js';
+import { useState } from 'react';
 import { AddressDialog } from '../addresses/AddressDialog.js';
-import type { Address } from '@app/core/contract/accounts';
 import { addMyAddress, listMyAddresses, type AddressForm } from '../addresses/addressApi.js';
 import type { Errors } from '../forms/rules.js';
 import { useNotify } from '../notify/Notifier.js';
 import { AddressRadioTable } from './AddressRadioTable.js';
 import { GuestDetails, type GuestForm } from './GuestDetails.js';
+import { useLoaded } from '../api/useLoaded.js';
 
 export interface AddressStepProps {
   signedIn: boolean;
@@ -31,21 +30,8 @@ export function AddressStep({ signedIn, addressId, onAddress, guest, onGuest, er
 
 function SavedAddresses({ addressId, onAddress, error }: { addressId: string | null; onAddress: (id: string | null) => void; error?: string }) {
   const notify = useNotify();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: addresses, error: loadError, refresh } = useLoaded(listMyAddresses);
   const [adding, setAdding] = useState(false);
-
-  const refresh = useCallback(async () => {
-    try {
-      setAddresses(await listMyAddresses());
-      setLoadError(null);
-    } catch (e) {
-      setLoadError(failureMessage(e));
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function save(form: AddressForm) {
     const res = await addMyAddress(form);

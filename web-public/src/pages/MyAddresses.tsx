@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../api/http.js';
 import type { Address } from '@app/core/contract/accounts';
 import { addMyAddress, listMyAddresses, removeMyAddress, updateMyAddress, type AddressForm } from '../addresses/addressApi.js';
@@ -15,34 +15,17 @@ import { AddressDialog } from '../addresses/AddressDialog.js';
 import { AddressTable } from '../addresses/AddressTable.js';
 import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
 import { useNotify } from '../notify/Notifier.js';
+import { useLoaded } from '../api/useLoaded.js';
 
 type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
 /** The customer's addresses (spec §2): list, add, edit, and delete after a confirmation. */
 export default function MyAddresses() {
   const notify = useNotify();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: addresses, loading, error: loadError, refresh } = useLoaded(listMyAddresses);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [removing, setRemoving] = useState(false);
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      setAddresses(await listMyAddresses());
-    } catch (error) {
-      setLoadError(failureMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function save(form: AddressForm) {
     const res = editing.kind === 'edit' ? await updateMyAddress(editing.address.id, form) : await addMyAddress(form);

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../api/http.js';
 import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
@@ -24,6 +24,7 @@ import { BookingViewDialog } from '../bookings/mine/BookingViewDialog.js';
 import { FeedbackDialog } from '../bookings/mine/FeedbackDialog.js';
 import { MyBookingsTable, type RowAction } from '../bookings/mine/MyBookingsTable.js';
 import { useNotify } from '../notify/Notifier.js';
+import { useLoaded } from '../api/useLoaded.js';
 
 // The Plans tab is its own chunk: most visits to My Bookings never open it.
 const PlansTab = lazy(() => import('../plans/PlansTab.js'));
@@ -38,27 +39,9 @@ export default function MyBookings() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'plans' ? 'plans' : 'bookings';
-  const [bookings, setBookings] = useState<Booking[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: bookings, loading, error: loadError, refresh } = useLoaded(myBookings);
   const [open, setOpen] = useState<Open>(null);
   const [cancelling, setCancelling] = useState(false);
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      setBookings(await myBookings());
-    } catch (error) {
-      setLoadError(failureMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   const close = () => setOpen(null);
   const current = (action: RowAction) => (open?.action === action ? open.booking : null);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../addresses/ConfirmDialog.js';
 import { failureMessage } from '../api/http.js';
 import { useAuth } from '../auth/AuthContext.js';
@@ -14,6 +14,7 @@ import type { PlanAction } from './planActions.js';
 import { PlanCard } from './PlanCard.js';
 import { cancelPlan, changeInterval, myPlans, pausePlan, resumePlan, skipNext } from './plansApi.js';
 import type { Plan } from '@app/core/contract/plans';
+import { useLoaded } from '../api/useLoaded.js';
 
 type Asking = { action: 'skip' | 'cancel'; plan: Plan } | { action: 'interval'; plan: Plan } | null;
 type Failure = { planId: string; message: string; retry: () => void } | null;
@@ -31,24 +32,10 @@ const CONFIRM = {
 export default function PlansTab() {
   const notify = useNotify();
   const { state: auth } = useAuth();
-  const [plans, setPlans] = useState<Plan[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: plans, error: loadError, refresh: load } = useLoaded(myPlans);
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [failure, setFailure] = useState<Failure>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setPlans(await myPlans());
-    } catch (error) {
-      setLoadError(failureMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   /** Runs a call for a plan: its message on success, then the list again; on failure the message on the card, and Try again repeats it. */
   const run = (plan: Plan, call: () => Promise<{ message: string } | void>) => {
