@@ -51,6 +51,8 @@ async function one(): Promise<number> {
     log.error(`no benchmark ${file}; available: ${available()}`);
     return 2;
   }
+  // It runs bench:booking in two checkouts, each with services of its own.
+  if (name === 'booking-compare') return runOnce(process.execPath, tsxArgs(file, rest), { signal: life.signal });
   // BENCH_DURABLE=1: PostgreSQL flushes its WAL to disk at each commit, as in production.
   const services = await startThrowawayServices(dataDirOf(configOrExit(log)), life, log, { statements: true, durable: process.env.BENCH_DURABLE === '1' });
   if (services.migrations !== 0) return 1;

@@ -28,7 +28,12 @@ import { readStatements, resetStatements, type StatementsReport } from './bookin
 import { ms } from './booking/stats.js';
 import { formatNumber, formatTable, machineInfo, printSection, writeResults, type TargetResult, commandLine, machineLine } from './report.js';
 
-const TARGETS = { bookingsPerSecond: 500, bookP99Ms: 100, listP95Ms: 30 };
+/**
+ * Latency targets. The old 500 bookings/s is gone: issue 26 replaced it with the counts and
+ * CPU below and with bookings/s judged against an older build in alternating runs
+ * (`npm run bench:booking-compare`), since this machine's speed drifts too much for a fixed rate.
+ */
+const TARGETS = { bookP99Ms: 100, listP95Ms: 30 };
 /**
  * Issue 26's targets for a booking placed and paid: statements of the api and the
  * projector together, the api's commits (one to place, one to pay), and CPU of the api,
@@ -190,7 +195,6 @@ function verdicts(load: LoadResult | undefined, lists: ShapeResult[] | undefined
     out.push({ name: 'CPU ms per booking (api, projector, PostgreSQL)', target: `<= ${t}`, actual: serverMs.toFixed(2), pass: serverMs <= t, value: serverMs, reference: t });
   }
   if (load) {
-    out.push({ name: 'bookings/s through HTTP', target: `>= ${TARGETS.bookingsPerSecond}`, actual: formatNumber(load.bookingsPerSecond), pass: load.bookingsPerSecond >= TARGETS.bookingsPerSecond, value: load.bookingsPerSecond, reference: TARGETS.bookingsPerSecond });
     out.push({ name: 'POST /api/bookings p99', target: `< ${TARGETS.bookP99Ms} ms`, actual: ms(load.bookLatencyMs.p99), pass: load.bookLatencyMs.p99 < TARGETS.bookP99Ms, value: load.bookLatencyMs.p99, reference: TARGETS.bookP99Ms });
   }
   if (lists?.length) {
