@@ -1,7 +1,8 @@
 import type { AssessorJob as AssessorBooking } from '@app/core/contract/assessments';
-import { FunctionField, Loading, useTranslate, type TranslateFunction } from 'react-admin';
+import { Loading, useTranslate, type TranslateFunction } from 'react-admin';
 import type { Job } from '../fieldStaff/jobs.js';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
+import type { StaffColumn } from '../fieldStaff/StaffTable.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import type { WorkRow } from '../fieldStaff/WorkButtons.js';
 import { formatDate, formatTime } from '../format.js';
@@ -46,6 +47,13 @@ function jobOf(a: AssessorBooking, translate: TranslateFunction): Job<AssessorBo
   };
 }
 
+/** The wide screen's table: Services, Service Date, Date Booked (then Actions, Documents). */
+const COLUMNS: StaffColumn<AssessorBooking>[] = [
+  { label: 'resources.assessor-bookings.fields.services', render: serviceNames },
+  { label: 'resources.assessor-bookings.fields.visit', render: visit },
+  { label: 'resources.assessor-bookings.fields.created_at', render: (a) => formatDate(a.created_at) },
+];
+
 /**
  * The assessor's My Bookings (spec §2): Services, Service Date, Date Booked, Actions,
  * Documents; Actions also answer the visit and time in and out on its day, as a manong does.
@@ -55,10 +63,6 @@ export function AssessorBookings() {
   const translate = useTranslate();
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="app.staff.my_bookings" resource="assessor-bookings" staff="assessors" jobs={rows.map((a) => jobOf(a, translate))} empty="resources.assessor-bookings.empty" onChange={refresh}>
-      <FunctionField label="resources.assessor-bookings.fields.services" render={serviceNames} />
-      <FunctionField label="resources.assessor-bookings.fields.visit" render={visit} />
-      <FunctionField label="resources.assessor-bookings.fields.created_at" render={(a: AssessorBooking) => formatDate(a.created_at)} />
-    </StaffJobs>
+    <StaffJobs title="app.staff.my_bookings" staff="assessors" jobs={rows.map((a) => jobOf(a, translate))} empty="resources.assessor-bookings.empty" onChange={refresh} columns={COLUMNS} />
   );
 }

@@ -3,25 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ActionButton } from './ActionButton.js';
-import { ChecklistsIcon } from '../common/plainIcons.js';
 import { ChecklistError, CHECKLISTS, checklistUrl, type ChecklistPath } from './checklists.js';
 import { failureText } from '../dataProvider/failureText.js';
-import { ShowDialogButton } from './DocumentsDialogs.js';
-
-/** The job's Checklists action: a dialog with one button per checklist PDF. */
-export function ChecklistsButton({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
-  return (
-    <ShowDialogButton label="app.action.checklists" icon={<ChecklistsIcon />} title="app.dialog.checklists">
-      <ChecklistButtons type={type} id={id} />
-    </ShowDialogButton>
-  );
-}
 
 /**
  * One button per checklist PDF. The tab is opened before the call so a pop-up blocker
  * sees it come from the click; it is closed again when the call fails.
  */
-function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
+export function ChecklistButtons({ type, id }: { type: 'booking' | 'assessment'; id: string }) {
   const notify = useNotify();
   const [loading, setLoading] = useState<ChecklistPath | null>(null);
   const download = async (path: ChecklistPath) => {

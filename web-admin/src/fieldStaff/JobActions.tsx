@@ -1,6 +1,4 @@
-import { ChecklistsButton } from './ChecklistButtons.js';
-import { DetailsButton } from './DetailsButton.js';
-import { DocumentsButton, UploadButton } from './DocumentsDialogs.js';
+import { ChecklistsButton, DetailsButton, DocumentsButton, UploadButton } from './dialogButtons.js';
 import type { Job } from './jobs.js';
 import { manilaDay } from './manilaDay.js';
 import { WorkButtons } from './WorkButtons.js';

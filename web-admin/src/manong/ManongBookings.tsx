@@ -1,5 +1,6 @@
-import { FunctionField, Loading } from 'react-admin';
+import { Loading } from 'react-admin';
 import type { Job } from '../fieldStaff/jobs.js';
+import type { StaffColumn } from '../fieldStaff/StaffTable.js';
 import { manilaDay } from '../fieldStaff/manilaDay.js';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
@@ -52,16 +53,26 @@ function jobOf(b: ManongBooking): Job<ManongBooking> {
   };
 }
 
+/** The wide screen's table: Services, Service Date, Service Status, Date Booked (then Actions, Documents). */
+const COLUMNS: StaffColumn<ManongBooking>[] = [
+  { label: 'resources.manong-bookings.fields.services', render: (b) => b.services },
+  { label: 'resources.manong-bookings.fields.service_date', render: (b) => formatDateTime(b.service_date) },
+  { label: 'resources.manong-bookings.fields.service_status', render: (b) => b.service_status },
+  { label: 'resources.manong-bookings.fields.date_booked', render: (b) => formatDate(b.date_booked) },
+];
+
 /** The worker's My Bookings (spec §2): Services, Service Date, Service Status, Date Booked, Actions, Documents. */
 export function ManongBookings() {
   const { rows, refresh } = useStaffList<ManongBooking>(MANONG_BOOKINGS);
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="app.staff.my_bookings" resource="manong-bookings" staff="manongs" jobs={rows.map(jobOf)} empty="resources.manong-bookings.empty" onChange={refresh}>
-      <FunctionField label="resources.manong-bookings.fields.services" render={(b: ManongBooking) => b.services} />
-      <FunctionField label="resources.manong-bookings.fields.service_date" render={(b: ManongBooking) => formatDateTime(b.service_date)} />
-      <FunctionField label="resources.manong-bookings.fields.service_status" render={(b: ManongBooking) => b.service_status} />
-      <FunctionField label="resources.manong-bookings.fields.date_booked" render={(b: ManongBooking) => formatDate(b.date_booked)} />
-    </StaffJobs>
+    <StaffJobs
+      title="app.staff.my_bookings"
+      staff="manongs"
+      jobs={rows.map(jobOf)}
+      empty="resources.manong-bookings.empty"
+      onChange={refresh}
+      columns={COLUMNS}
+    />
   );
 }
