@@ -381,7 +381,9 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
 
   it('shows the booking on the home calendar, its day schedule and details, and in Bookings for Today', async () => {
     await ui.open('/');
-    const entry = page.locator('.rbc-event').filter({ hasText: `${c.category.name} - Ana Reyes` });
+    // The month calendar is a region named by its month ("November 2026").
+    const calendar = page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    const entry = calendar.getByRole('button', { name: `${c.category.name} - Ana Reyes` });
     await entry.first().waitFor({ timeout: 15_000 });
     const todayTable = page.getByRole('table', { name: 'Bookings for Today' });
     await ui.waitForRow('Ana Reyes', todayTable);
@@ -400,14 +402,14 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await details.getByRole('button', { name: 'Close' }).click();
 
     // The day's number opens its schedule; its entry opens the same details.
-    await page.locator('.rbc-date-cell.rbc-now button').click();
+    await calendar.locator('button[aria-current="date"]').click();
     const schedule = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
     await schedule.getByText(`${c.category.name} - Ana Reyes`, { exact: false }).click();
     await page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByText(today.id).waitFor();
     await page.getByRole('dialog').filter({ hasText: 'Booking Details' }).getByRole('button', { name: 'Close' }).click();
 
     // A busier day shows its count, not its entries; the count opens the day's schedule, read then.
-    const count = page.locator('.rbc-event').filter({ hasText: '4 bookings' });
+    const count = calendar.getByRole('button', { name: '4 bookings' });
     await count.waitFor();
     await count.click();
     const busy = page.getByRole('dialog').filter({ hasText: 'Schedule for' });
