@@ -24,7 +24,7 @@ const FIRST_SCREENS = [
     calls: ['/admin-api/bookings?sort=%5B%22created_at%22%2C%22DESC%22%5D&range=%5B0%2C9%5D&filter=%7B%7D', '/api/notifications'],
   },
   { path: /^\/admin\/manong-bookings\/?$/, source: 'src/manong/ManongBookings.tsx', calls: ['/api/manongs/bookings'] },
-  { path: /^\/admin\/assessor-bookings\/?$/, source: 'src/assessor/AssessorBookings.tsx' },
+  { path: /^\/admin\/assessor-bookings\/?$/, source: 'src/assessor/AssessorBookings.tsx', calls: ['/api/assessors/bookings'] },
 ];
 
 // What every signed-in screen loads: the top bar's bell, the session, the payment mode.

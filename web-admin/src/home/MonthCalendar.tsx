@@ -6,7 +6,9 @@ import { calendarEvents, localDay, type CalendarEvent } from './calendarData.js'
 import './monthCalendar.css';
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+/** Sun to Sat, as the month label is written (2023-01-01 was a Sunday). */
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) => weekday.format(new Date(2023, 0, 1 + i)));
 
 /** The first and last day a month view shows: from the Sunday before the 1st to the Saturday after the last day. */
 export function monthRange(date: Date): { start: Date; end: Date } {
@@ -86,6 +88,7 @@ export function MonthCalendar({ date, today, bookings, days, onNavigate, onDay, 
             <tr key={localDay(week[0]!)}>
               {week.map((d) => {
                 const day = localDay(d);
+                const number = String(d.getDate()).padStart(2, '0');
                 const classes = [d.getMonth() !== month && 'off-range', day === today && 'today'].filter(Boolean).join(' ');
                 return (
                   // A click anywhere in the cell opens the day's schedule, as its number does from the keyboard.
@@ -94,10 +97,10 @@ export function MonthCalendar({ date, today, bookings, days, onNavigate, onDay, 
                       type="button"
                       className="month-calendar-day"
                       aria-current={day === today ? 'date' : undefined}
-                      aria-label={`${d.getDate()}: ${translate('app.home.schedule_for', { day: formatDate(day) })}`}
+                      aria-label={`${number}: ${translate('app.home.schedule_for', { day: formatDate(day) })}`}
                       onClick={() => onDay(day)}
                     >
-                      {d.getDate()}
+                      {number}
                     </button>
                     {byDay.get(day)?.map((event) => (
                       <button
