@@ -21,7 +21,7 @@ function parts(value: string | Date): Record<string, number> {
   return Object.fromEntries(manilaParts.formatToParts(new Date(value)).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
 }
 
-/** A Date whose local fields read as the instant's Manila wall clock (react-big-calendar draws local time). */
+/** A Date whose local fields read as the instant's Manila wall clock (the month calendar draws local time). */
 export function manilaWallClock(value: string | Date): Date {
   const p = parts(value);
   return new Date(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
