@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,11 +29,11 @@ export function StaffJobs<T>({ title, jobs, ...table }: Props<T>) {
       ) : ordered.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{translate(table.empty)}</Typography>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, my: 2 }}>
+        <ul style={{ padding: 0, margin: '16px 0' }}>
           {ordered.map((job) => (
             <JobCard key={job.id} staff={table.staff} job={job} today={job.day === today} onChange={table.onChange} />
           ))}
-        </Stack>
+        </ul>
       )}
     </>
   );
