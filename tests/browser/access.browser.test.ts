@@ -14,6 +14,7 @@ import { bookingWorld, futureSlot, payAtSandbox, placeBooking, type BookingWorld
 import { BookingWizardSteps } from './support/bookingWizard.js';
 import { browserSkipReason } from './support/chromium.js';
 import { Console } from './support/console.js';
+import { headings } from './support/headings.js';
 import { usePublicBrowser, demoSlots } from './support/publicBrowser.js';
 import type { PublicServer } from './support/publicServer.js';
 import { PublicSite, STEP_TIMEOUT } from './support/publicSite.js';
@@ -102,6 +103,7 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Welcome to the admin console').waitFor({ timeout: STEP_TIMEOUT });
+    await expect(headings(page, 1)).resolves.toEqual(['Home']);
 
     // No script at all: the HTML alone draws the top bar and the screen's title (index.html).
     await page.route('**/admin/assets/*.js', (route) => route.abort());
@@ -122,6 +124,9 @@ describe.skipIf(Boolean(skipReason))('the console loads fast, and the keyboard k
     await page.waitForLoadState('networkidle');
     expect(calls.sort()).toEqual(['/admin-api/bookings', '/api/user']);
     expect(await page.locator('#console-skeleton').count()).toBe(0);
+    // The screen's title in the top bar is the page's one h1, beside one main landmark.
+    await expect(headings(page, 1)).resolves.toEqual(['Bookings']);
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
     await page.screenshot({ path: `${ARTIFACTS}/access-console-bookings.png` });
   });
 

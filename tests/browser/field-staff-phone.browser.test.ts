@@ -20,6 +20,7 @@ import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { signedInSession } from './support/console.js';
+import { headings } from './support/headings.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -125,6 +126,7 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
     await expect(today.textContent()).resolves.not.toContain('Time In opens');
     for (const label of ['View', 'Confirm', 'Decline', 'Documents', 'Upload', 'Checklists']) await today.getByRole('button', { name: label, exact: true }).waitFor({ timeout: STEP });
     await fitsThePhone(page);
+    await expect(headings(page, 1)).resolves.toEqual(['My Bookings']);
     await screenshot(page, 'manong-my-bookings');
     // Add to calendar: the job at 23:00 Manila today (bookingOn), the booking's own entry.
     const job = await addsToCalendar(page, today, /^booking-[A-Z0-9]{10}\.ics$/);
@@ -184,6 +186,7 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
     await card.waitFor({ timeout: STEP });
     for (const text of ['Ana Reyes', '12 Mabini St, Poblacion, Makati', `${shown(manilaTomorrow())} 09:00 AM`, `Time In opens on ${shown(manilaTomorrow())}.`]) await expect(card.textContent()).resolves.toContain(text);
     expect(await fitsThePhone(page)).toBe(6);
+    await expect(headings(page, 1)).resolves.toEqual(['My Bookings']);
     await screenshot(page, 'assessor-my-bookings');
     const visit = await addsToCalendar(page, card, new RegExp(`^assessment-${manilaTomorrow()}\\.ics$`));
     expect(visit.start.getTime()).toBe(manilaInstant(manilaTomorrow(), '09:00').getTime());

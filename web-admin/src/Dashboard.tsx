@@ -19,7 +19,7 @@ export function Dashboard() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.menu.home" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('app.home.welcome')}
         </Typography>
         {roles.includes('administrator') ? (

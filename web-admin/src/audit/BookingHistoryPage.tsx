@@ -13,7 +13,7 @@ export function BookingHistoryPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h6" component="h1" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
         <BookingHistory bookingId={id} />

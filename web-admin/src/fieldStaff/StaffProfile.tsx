@@ -28,7 +28,7 @@ export function StaffProfile({ title }: { title: string }) {
         <Stack direction="row" spacing={3} alignItems="center">
           <Avatar src={me.picture ?? undefined} alt={name} sx={{ width: 96, height: 96 }} />
           <Stack spacing={0.5}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {name}
             </Typography>
             <Typography>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, AppBarClasses, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
 import { TestPaymentsNotice } from './TestPaymentsNotice.js';
 
@@ -14,7 +14,8 @@ function AccountMenu() {
 }
 
 // react-admin's bar with the test-payments notice (test mode only) and the notification
-// bell before the loading indicator.
+// bell before the loading indicator. The screen's title in it is the page's one h1 (react-admin
+// draws an h6): what a screen reader's heading list starts with on every page.
 export function AppBar(props: AppBarProps) {
   const translate = useTranslate();
   return (
@@ -31,6 +32,8 @@ export function AppBar(props: AppBarProps) {
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
-    />
+    >
+      <TitlePortal className={AppBarClasses.title} component="h1" />
+    </RaAppBar>
   );
 }
