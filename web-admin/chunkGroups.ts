@@ -9,7 +9,7 @@
  *   needs), but with the sets smaller than `mergeBelow` bytes merged into a neighbour.
  * The app's own modules keep Rolldown's splitting, so each screen keeps its lazy chunk.
  */
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
 type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'];
@@ -47,4 +47,29 @@ export function libraryGroups(signInEntry: string, mergeBelow: number): CodeSpli
     },
     { name: 'lib', test: LIBRARY, priority: 1, entriesAware: true, entriesAwareMergeThreshold: mergeBelow },
   ];
+}
+
+/**
+ * Fails the build when chunks import each other in a circle. Sets of libraries merged into
+ * a neighbour (`mergeBelow`) can do that, and then a module may run before one it needs
+ * (a bookings list with its dialogs split off got "require_inflection is not a function"
+ * and a blank console at 20 kB): a changed `mergeBelow` or screen shows it here, not in
+ * a browser.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    generateBundle(_, bundle) {
+      const imports = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item.imports] as const] : [])));
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        const seen = path.indexOf(file);
+        if (seen >= 0) this.error(`chunks import each other in a circle: ${[...path.slice(seen), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const imported of imports.get(file) ?? []) visit(imported, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
 }

@@ -1,11 +1,9 @@
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactElement, ReactNode } from 'react';
-import { Button } from 'react-admin';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { RowButton } from '../common/RowButton.js';
+import { lazyView } from '../common/lazyView.js';
 import { useDialogOnce } from '../common/useDialogOnce.js';
+
+const ReadOnlyDialog = lazyView(() => import('./ReadOnlyDialog.js'), 'ReadOnlyDialog');
 
 interface Props {
   label: string;
@@ -17,20 +15,18 @@ interface Props {
   children: () => ReactNode;
 }
 
-/** A row action that opens a read-only dialog with a Close button; clicks stay out of the row. */
+/** A row action that opens a read-only dialog with a Close button, whose code loads at the first opening. */
 export function DialogButton({ label, icon, title, maxWidth = 'sm', children }: Props) {
   const dialog = useDialogOnce();
   return (
     <>
       <RowButton label={label} icon={icon} onClick={dialog.show} />
       {dialog.mounted && (
-        <Dialog open={dialog.open} onClose={dialog.close} fullWidth maxWidth={maxWidth} onClick={(event) => event.stopPropagation()}>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{dialog.open && children()}</DialogContent>
-          <DialogActions>
-            <Button label="ra.action.close" onClick={dialog.close} />
-          </DialogActions>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ReadOnlyDialog title={title} maxWidth={maxWidth} open={dialog.open} close={dialog.close}>
+            {children}
+          </ReadOnlyDialog>
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ViewIcon } from '../common/plainIcons.js';
-import { BookingDetails } from './BookingDetails.js';
-import { RemindersPanel } from './RemindersPanel.js';
+import { lazyView } from '../common/lazyView.js';
 import { DialogButton } from './DialogButton.js';
 import type { BookingRecord } from './types.js';
+
+const BookingView = lazyView(() => import('./BookingView.js'), 'BookingView');
 
 /** The View action of the booking tables: the booking's details in a dialog. */
 export function ViewBookingButton() {
@@ -12,12 +13,7 @@ export function ViewBookingButton() {
   if (!booking) return null;
   return (
     <DialogButton label="app.action.view" icon={<ViewIcon />} title={translate('app.dialog.booking_details')} maxWidth="md">
-      {() => (
-        <>
-          <BookingDetails booking={booking} />
-          <RemindersPanel url={`/admin-api/bookings/${encodeURIComponent(booking.booking_id)}/reminders`} />
-        </>
-      )}
+      {() => <BookingView booking={booking} />}
     </DialogButton>
   );
 }

@@ -5,10 +5,14 @@
  *
  * The socket goes to the console's own origin with the session cookie (withCredentials);
  * the server decides the rooms from the session, so only administrators hear the channel.
+ * socket.io's client (~16 kB gzip) loads once the page has loaded and gone idle: fetched
+ * before the screen's first rows, it was one more script they waited for (Lighthouse counts
+ * every script requested before the largest paint as its dependency).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { afterPageLoad } from '../common/afterPageLoad.js';
 import { mergeNotifications, newestReceived } from './mergeNotifications.js';
 import type { AdminNotification } from '@app/core/contract/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
@@ -41,22 +45,33 @@ export function useAdminNotifications(enabled: boolean): AdminNotifications {
   useEffect(() => {
     if (!enabled) return undefined;
     void load().catch(() => {});
-    const socket = io({ path: '/socket.io', withCredentials: true });
-    let everConnected = false;
-    socket.on('connect', () => {
-      setConnected(true);
-      // After a reconnect: whatever arrived while the socket was down.
-      if (everConnected) void load(newestReceived(known.current)).catch(() => {});
-      everConnected = true;
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on(NOTIFICATION_EVENT, (payload: { id: string; message: string }) => {
-      notify(payload.message, { type: 'success' });
-      // The server pushes once the list holds the notification: fetch it with its date and read state.
-      void load(newestReceived(known.current)).catch(() => {});
+    const listen = (socket: Socket) => {
+      socket.on('connect', () => {
+        setConnected(true);
+        // Whatever arrived before this connection: while it was down, or since the first list
+        // (the socket opens only after the page has loaded).
+        void load(newestReceived(known.current)).catch(() => {});
+      });
+      socket.on('disconnect', () => setConnected(false));
+      socket.on(NOTIFICATION_EVENT, (payload: { id: string; message: string }) => {
+        notify(payload.message, { type: 'success' });
+        // The server pushes once the list holds the notification: fetch it with its date and read state.
+        void load(newestReceived(known.current)).catch(() => {});
+      });
+    };
+    let socket: Socket | undefined;
+    let stopped = false;
+    const cancelWait = afterPageLoad(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (stopped) return;
+        socket = io({ path: '/socket.io', withCredentials: true });
+        listen(socket);
+      });
     });
     return () => {
-      socket.close();
+      stopped = true;
+      cancelWait();
+      socket?.close();
     };
   }, [enabled, load, notify]);
 
