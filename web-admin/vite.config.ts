@@ -53,9 +53,9 @@ export default defineConfig({
     // the sign-in page load react-admin; merging the libraries' sets up to 40 kB instead of
     // 20 kB cost each console page 45-75 kB more gzip for 0-7 fewer files. At 20 kB, the
     // bookings list with its dialogs split off had two console chunks importing each other
-    // (noChunkCycles) and pulled react-dropzone in; at 12 kB neither, and each of the four
-    // first screens (console, bell and screen) loads less: bookings 434 -> 382 kB gzip,
-    // home 398 -> 379, the manong's 368 -> 350, for 0-8 more files.
+    // (noChunkCycles) and pulled react-dropzone in; at 12 kB neither, and each of the first
+    // screens (console, bell and screen) loads less: bookings 450 -> 370 kB gzip (67 -> 55
+    // files), home 343 -> 328 (36 -> 41), the manong's 338 -> 321 (33 -> 37).
     rolldownOptions: {
       output: {
         codeSplitting: {
