@@ -180,4 +180,25 @@ describe.skipIf(Boolean(skipReason))('live notifications in the console', { time
     expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     worker.worker.resume();
   });
+
+  it('connects in a browser without requestIdleCallback (Safari on a field worker\'s iPhone)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      await context.addInitScript(() => {
+        const w = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+        delete w.requestIdleCallback;
+        delete w.cancelIdleCallback;
+      });
+      const safari = await context.newPage();
+      const errors: string[] = [];
+      safari.on('pageerror', (error) => errors.push(error.message));
+      await new Console(safari, server.baseUrl).signIn(server.admin.email, server.admin.password);
+      const bell = safari.getByRole('button', { name: 'Notifications' });
+      await expect.poll(() => bell.getAttribute('data-live'), { timeout: STEP }).toBe('connected');
+      expect(await safari.evaluate(() => typeof (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback)).toBe('undefined');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
