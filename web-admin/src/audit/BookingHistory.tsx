@@ -17,9 +17,10 @@ import type { BookingHistory as BookingHistoryAnswer, BookingMoment, HistoryEven
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 import { failureText } from '../dataProvider/failureText.js';
-import { formatDate, formatDateTime, formatTime } from '../format.js';
+import { formatDateTime } from '../format.js';
 import { AsOfPicker } from './AsOfPicker.js';
 import { eventSentence, wallClock } from './eventSentences.js';
+import { asOfText } from './asOfText.js';
 
 const historyPath = (id: string) => `/admin-api/bookings/${encodeURIComponent(id)}/history`;
 /** 'by Ana Reyes (administrator)', or 'by the system' for events the system made on its own. */
@@ -42,14 +43,6 @@ export function useJson<T>(path: string | null): { data: T | null; error: string
     };
   }, [path]);
   return result;
-}
-
-/** '2026-11-27T13:01:39' (Manila wall clock) as 'Nov 27, 2026 01:01:39 PM'. */
-function asOfText(moment: string): string {
-  const [day = '', time = ''] = moment.split('T');
-  const [hours, minutes, seconds] = time.split(':');
-  const clock = formatTime(`${hours}:${minutes}`);
-  return `${formatDate(day)} ${seconds ? clock.replace(' ', `:${seconds.slice(0, 2)} `) : clock}`;
 }
 
 function MomentTable({ moment }: { moment: BookingMoment }) {
