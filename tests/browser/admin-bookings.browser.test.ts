@@ -379,6 +379,21 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
     await ui.waitForRow('YES');
   });
 
+  it('sorts the bookings by a column heading, a second click reversing it, the sorted heading saying so', async () => {
+    await ui.open(`/bookings?${new URLSearchParams({ filter: '{}', sort: 'created_at', order: 'DESC', page: '1', perPage: '10' })}`);
+    const heading = (name: string) => page.getByRole('columnheader', { name });
+    const ids = async () => (await page.locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim());
+    const sorted = (list: string[], order: 'ASC' | 'DESC') => (order === 'ASC' ? [...list].sort() : [...list].sort().reverse());
+    await expect.poll(() => heading('Date Booked').getAttribute('aria-sort')).toBe('descending');
+    for (const order of ['ASC', 'DESC'] as const) {
+      await heading('Booking ID').getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'id' && url.searchParams.get('order') === order);
+      await expect.poll(() => heading('Booking ID').getAttribute('aria-sort')).toBe(order === 'ASC' ? 'ascending' : 'descending');
+      await expect.poll(async () => { const seen = await ids(); return seen.length > 1 && seen.join() === sorted(seen, order).join(); }).toBe(true);
+    }
+    await expect(heading('Date Booked').getAttribute('aria-sort')).resolves.toBeNull();
+  });
+
   it('shows the booking on the home calendar, its day schedule and details, and in Bookings for Today', async () => {
     await ui.open('/');
     // The month calendar is a region named by its month ("November 2026").

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, SearchInput } from 'react-admin';
-import { NoRows } from '../common/NoRows.js';
+import { List, SearchInput } from 'react-admin';
 import { FixedPagination } from '../common/pagination.js';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { formatDateTime } from '../format.js';
+import { BookingRows, type BookingColumn } from './BookingRows.js';
 import type { BookingRecord } from './types.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -21,6 +21,17 @@ interface Props {
   children: ReactNode;
 }
 
+/** Booking ID, Customer, the work status, Payment Status (both as chips), then the dates. */
+function columnsOf(statusLabel: string, dates: Props['dates']): BookingColumn[] {
+  return [
+    { source: 'id', label: 'resources.bookings.fields.id', render: (b) => b.id },
+    { source: 'customer', label: 'resources.bookings.fields.customer', render: (b) => b.customer.name },
+    { source: 'work_status', label: statusLabel, render: (b) => <WorkStatusChip status={b.work_status} label={b.work_status_string} /> },
+    { source: 'payment_status', label: 'resources.bookings.fields.payment_status', render: (b) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} /> },
+    ...dates.map(([source, label]) => ({ source, label, render: (b: BookingRecord) => formatDateTime(b[source as keyof BookingRecord] as string) })),
+  ];
+}
+
 /**
  * The booking tables of spec §2 (Bookings, Re-bookings, Cancellation requests): Booking
  * ID, Customer, the work status, Payment Status (both as chips), their dates and the
@@ -29,18 +40,9 @@ interface Props {
 export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'app.column.actions', children }: Props) {
   return (
     <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRows />}>
-        <DataTable.Col source="id" label="resources.bookings.fields.id" />
-        <DataTable.Col source="customer" label="resources.bookings.fields.customer" render={(b: BookingRecord) => b.customer.name} />
-        <DataTable.Col source="work_status" label={statusLabel} render={(b: BookingRecord) => <WorkStatusChip status={b.work_status} label={b.work_status_string} />} />
-        <DataTable.Col source="payment_status" label="resources.bookings.fields.payment_status" render={(b: BookingRecord) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} />} />
-        {dates.map(([source, label]) => (
-          <DataTable.Col key={source} source={source} label={label} render={(b: BookingRecord) => formatDateTime(b[source as keyof BookingRecord] as string)} />
-        ))}
-        <DataTable.Col label={actionsLabel} disableSort>
-          {children}
-        </DataTable.Col>
-      </DataTable>
+      <BookingRows columns={columnsOf(statusLabel, dates)} actionsLabel={actionsLabel}>
+        {children}
+      </BookingRows>
     </List>
   );
 }
