@@ -22,7 +22,7 @@ import { addDays } from '@app/core/schedules/manilaTime';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { Console } from './support/console.js';
-import { boxes } from './support/phoneChecks.js';
+import { boxes, pageWidth } from './support/phoneChecks.js';
 import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 
 const skipReason = browserSkipReason();
@@ -392,6 +392,22 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
       await expect.poll(async () => { const seen = await ids(); return seen.length > 1 && seen.join() === sorted(seen, order).join(); }).toBe(true);
     }
     await expect(heading('Date Booked').getAttribute('aria-sort')).resolves.toBeNull();
+  });
+
+  it('on a 375 px phone the bookings page keeps the screen\'s width: the table scrolls in its card, Refresh and Export on screen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      await ui.open('/bookings');
+      await page.locator('tbody tr').first().waitFor();
+      await expect(pageWidth(page)).resolves.toBe(375);
+      for (const name of ['Refresh', 'Export']) {
+        const box = await page.locator('#main-content').getByRole('button', { name }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      }
+      await screenshot('phone-list');
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    }
   });
 
   it('shows the booking on the home calendar, its day schedule and details, and in Bookings for Today', async () => {

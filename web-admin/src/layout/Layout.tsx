@@ -7,7 +7,14 @@ import { useRemoveSkeleton } from './skeleton.js';
 // title slot, found once when a page mounts, so a bar arriving after the page left every
 // page of a fresh load without its title. Its heavy part (the bell and its live socket)
 // loads beside the page instead (AppBar.tsx).
+//
+// react-admin's layout grows to its widest content (min-width: fit-content), so on a phone
+// one wide table made the whole page scroll sideways, with a list's Book Service, Refresh
+// and Export off-screen; here the page keeps the screen's width and a wide table scrolls
+// inside its own card (its wrapper's overflow).
+const FIT_SCREEN = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } };
+
 export function Layout(props: LayoutProps) {
   useRemoveSkeleton();
-  return <RaLayout {...props} appBar={AppBar} menu={Menu} />;
+  return <RaLayout {...props} appBar={AppBar} menu={Menu} sx={FIT_SCREEN} />;
 }
