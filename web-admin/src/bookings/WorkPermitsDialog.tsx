@@ -3,33 +3,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { command } from './commands.js';
-import { failureText } from '../dataProvider/failureText.js';
+import { Button, useTranslate } from 'react-admin';
 import { PermitLinks } from './PermitLinks.js';
 import type { BookingRecord } from './types.js';
+import { useCommandRun } from './useCommandRun.js';
 
 /** The Work Permits dialog (WorkPermitsButton): the uploads and Confirmed; its own chunk, loaded at the first opening. */
 export function WorkPermitsDialog({ booking, open, close }: { booking: BookingRecord; open: boolean; close: () => void }) {
-  const notify = useNotify();
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
   const permits = booking.work_permits ?? [];
-
+  const { busy, run } = useCommandRun('bookings', booking.id, 'confirm-permits', (answer) => answer.message ?? 'app.message.permits_confirmed');
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await command('bookings', booking.id, 'confirm-permits');
-      notify(answer.message ?? 'app.message.permits_confirmed', { type: 'success' });
-      close();
-      refresh();
-    } catch (error) {
-      notify(failureText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await run()) close();
   };
 
   return (
