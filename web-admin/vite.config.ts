@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { libraryGroups, noChunkCycles } from './chunkGroups';
 import { ENTRY_SOURCES, preloadEntryByPath } from './entryPreload';
 import { SIGN_IN_PATH } from './src/basename';
+import { firstPageUrl } from './src/bookings/firstPage';
 // The public site's plugin: a gzip copy beside each script and style sheet, which the api
 // sends to browsers that accept gzip (services/api/src/http/precompressed.ts).
 import { precompress } from '../web-public/precompress';
@@ -15,13 +16,13 @@ const API_PATHS = ['/api', '/auth', '/sanctum', '/admin-api', '/healthz', '/read
 
 // The screens people open the console at: their chunks and first GETs load with the
 // console's own scripts (entryPreload.ts). The bookings list's is react-admin's first
-// page (ra-data-simple-rest's query for BookingTable's default sort).
+// page (ra-data-simple-rest's query for BookingTable's default sort, bookings/firstPage.ts).
 const FIRST_SCREENS = [
   { path: /^\/admin\/?$/, source: 'src/home/AdminHome.tsx', calls: ['/api/notifications'] },
   {
     path: /^\/admin\/bookings\/?$/,
     source: 'src/bookings/BookingList.tsx',
-    calls: ['/admin-api/bookings?sort=%5B%22created_at%22%2C%22DESC%22%5D&range=%5B0%2C9%5D&filter=%7B%7D', '/api/notifications'],
+    calls: [firstPageUrl('bookings'), '/api/notifications'],
   },
   { path: /^\/admin\/manong-bookings\/?$/, source: 'src/manong/ManongBookings.tsx', calls: ['/api/manongs/bookings'] },
   { path: /^\/admin\/assessor-bookings\/?$/, source: 'src/assessor/AssessorBookings.tsx', calls: ['/api/assessors/bookings'] },

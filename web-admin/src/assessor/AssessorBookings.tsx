@@ -1,68 +1,25 @@
 import type { AssessorJob as AssessorBooking } from '@app/core/contract/assessments';
-import { Loading, useTranslate, type TranslateFunction } from 'react-admin';
-import type { Job } from '../fieldStaff/jobs.js';
+import { Loading, useTranslate } from 'react-admin';
 import { StaffJobs } from '../fieldStaff/StaffJobs.js';
-import type { StaffColumn } from '../fieldStaff/StaffTable.js';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
-import type { WorkRow } from '../fieldStaff/WorkButtons.js';
-import { formatDate, formatTime } from '../format.js';
-
-const serviceNames = (a: AssessorBooking) => a.services.map((s) => s.name).join(', ');
-const visit = (a: AssessorBooking) => (a.schedule ? `${formatDate(a.schedule.date)} ${formatTime(a.schedule.time)}` : '');
-const addressOf = (a: AssessorBooking) => `${a.address.street_address}, ${a.address.barangay}, ${a.address.city.name}`;
-
-/** The View dialog's rows: i18n keys (resources.assessor-bookings.fields.*) and values. */
-function details(a: AssessorBooking): [string, string][] {
-  return [
-    ['resources.assessor-bookings.fields.customer', a.customer.name],
-    ['resources.assessor-bookings.fields.contact_number', a.address.contact_number ?? a.customer.contact_number ?? ''],
-    ['resources.assessor-bookings.fields.email', a.customer.email],
-    ['resources.assessor-bookings.fields.address', addressOf(a)],
-    ['resources.assessor-bookings.fields.category', a.category.name],
-    ['resources.assessor-bookings.fields.services', serviceNames(a)],
-    ['resources.assessor-bookings.fields.visit', visit(a)],
-    ['resources.assessor-bookings.fields.booked', a.booked],
-    ['resources.assessor-bookings.fields.answer', a.assignment?.confirmed ?? ''],
-  ];
-}
-
-function jobOf(a: AssessorBooking, translate: TranslateFunction): Job<AssessorBooking> {
-  return {
-    record: a,
-    id: a.id,
-    type: 'assessment',
-    service: serviceNames(a) || a.category.name,
-    customer: a.customer.name,
-    contact: a.address.contact_number ?? a.customer.contact_number,
-    address: addressOf(a),
-    day: a.schedule?.date ?? null,
-    start: a.schedule ? `${a.schedule.date} ${a.schedule.time}` : '',
-    when: visit(a) || translate('app.staff.not_scheduled'),
-    status: translate(a.assignment?.is_answered ? (a.assignment.is_confirmed ? 'app.staff.answer.confirmed' : 'app.staff.answer.declined') : 'app.staff.answer.none'),
-    timeInOpens: a.time_in_opens,
-    work: { actions: a.actions, answered: Boolean(a.assignment?.is_answered) },
-    documents: a.documents,
-    details: details(a),
-    calendar: a.calendar,
-  };
-}
-
-/** The wide screen's table: Services, Service Date, Date Booked (then Actions, Documents). */
-const COLUMNS: StaffColumn<AssessorBooking>[] = [
-  { label: 'resources.assessor-bookings.fields.services', render: serviceNames },
-  { label: 'resources.assessor-bookings.fields.visit', render: visit },
-  { label: 'resources.assessor-bookings.fields.created_at', render: (a) => formatDate(a.created_at) },
-];
+import { ASSESSOR_BOOKINGS, ASSESSOR_COLUMNS, assessorJob } from './assessorJobs.js';
 
 /**
  * The assessor's My Bookings (spec §2): Services, Service Date, Date Booked, Actions,
  * Documents; Actions also answer the visit and time in and out on its day, as a manong does.
  */
 export function AssessorBookings() {
-  const { rows, refresh } = useStaffList<AssessorBooking>('/api/assessors/bookings');
+  const { rows, refresh } = useStaffList<AssessorBooking>(ASSESSOR_BOOKINGS);
   const translate = useTranslate();
   if (rows === null) return <Loading />;
   return (
-    <StaffJobs title="app.staff.my_bookings" staff="assessors" jobs={rows.map((a) => jobOf(a, translate))} empty="resources.assessor-bookings.empty" onChange={refresh} columns={COLUMNS} />
+    <StaffJobs
+      title="app.staff.my_bookings"
+      staff="assessors"
+      jobs={rows.map((a) => assessorJob(a, translate))}
+      empty="resources.assessor-bookings.empty"
+      onChange={refresh}
+      columns={ASSESSOR_COLUMNS}
+    />
   );
 }

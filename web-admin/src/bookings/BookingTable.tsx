@@ -2,8 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { List, SearchInput } from 'react-admin';
 import { FixedPagination } from '../common/pagination.js';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
-import { formatDateTime } from '../format.js';
+import { customerText, dateText } from './bookingColumns.js';
 import { BookingRows, type BookingColumn } from './BookingRows.js';
+import { BOOKINGS_PER_PAGE, BOOKINGS_SORT } from './firstPage.js';
 import type { BookingRecord } from './types.js';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -25,10 +26,10 @@ interface Props {
 function columnsOf(statusLabel: string, dates: Props['dates']): BookingColumn[] {
   return [
     { source: 'id', label: 'resources.bookings.fields.id', render: (b) => b.id },
-    { source: 'customer', label: 'resources.bookings.fields.customer', render: (b) => b.customer.name },
+    { source: 'customer', label: 'resources.bookings.fields.customer', render: customerText },
     { source: 'work_status', label: statusLabel, render: (b) => <WorkStatusChip status={b.work_status} label={b.work_status_string} /> },
     { source: 'payment_status', label: 'resources.bookings.fields.payment_status', render: (b) => <PaymentStatusChip status={b.payment_status} test={b.is_test_payment} /> },
-    ...dates.map(([source, label]) => ({ source, label, render: (b: BookingRecord) => formatDateTime(b[source as keyof BookingRecord] as string) })),
+    ...dates.map(([source, label]) => ({ source, label, render: (b: BookingRecord) => dateText(b, source) })),
   ];
 }
 
@@ -39,7 +40,7 @@ function columnsOf(statusLabel: string, dates: Props['dates']): BookingColumn[] 
  */
 export function BookingTable({ title, actions, statusLabel, dates, actionsLabel = 'app.column.actions', children }: Props) {
   return (
-    <List empty={false} perPage={10} pagination={<FixedPagination />} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={actions} title={title}>
+    <List empty={false} perPage={BOOKINGS_PER_PAGE} pagination={<FixedPagination />} filters={filters} sort={BOOKINGS_SORT} actions={actions} title={title}>
       <BookingRows columns={columnsOf(statusLabel, dates)} actionsLabel={actionsLabel}>
         {children}
       </BookingRows>

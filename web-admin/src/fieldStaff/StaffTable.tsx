@@ -10,13 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CalendarButtons } from './CalendarButtons.js';
 import { DocumentActions, WorkActions, type Staff } from './JobActions.js';
-import type { Job } from './jobs.js';
-
-/** A column of the wide screen's table before Actions and Documents: its label (an i18n key) and text. */
-export interface StaffColumn<T> {
-  label: string;
-  render: (record: T) => string;
-}
+import type { Job, StaffColumn } from './jobs.js';
 
 export interface StaffTableProps<T> {
   staff: Staff;

@@ -30,6 +30,12 @@ export interface Job<T> {
   calendar: CalendarLinks | null;
 }
 
+/** A column of the wide screen's table before Actions and Documents: its label (an i18n key) and text. */
+export interface StaffColumn<T> {
+  label: string;
+  render: (record: T) => string;
+}
+
 /** The address as a maps search, for directions on the worker's phone. */
 export const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 

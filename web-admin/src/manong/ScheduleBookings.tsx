@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useStaffList } from '../fieldStaff/useStaffList.js';
 import { formatDate } from '../format.js';
-import { MANONG_BOOKINGS } from './ManongBookings.js';
+import { MANONG_BOOKINGS } from './manongJobs.js';
 import { manilaDay } from '../fieldStaff/manilaDay.js';
 import type { ManongBooking } from './types.js';
 
