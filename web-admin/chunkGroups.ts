@@ -33,10 +33,24 @@ function staticClosure(entry: string, info: (id: string) => ModuleInfo | null): 
 const REACT_ADMIN = /[\\/]node_modules[\\/](react-admin|ra-[^\\/]+)[\\/]/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
-/** `signInEntry`: the sign-in page's entry module's id (an absolute path). */
-export function libraryGroups(signInEntry: string, mergeBelow: number): CodeSplittingGroup {
+/**
+ * `signInEntry`: the sign-in page's entry module's id (an absolute path); `firstPaintEntries`:
+ * those of the entries that draw a screen's first rows before the console's scripts
+ * (src/firstPaint/), whose own modules (texts, formats) go in one 'firstPaint' file: the
+ * rows wait for one request instead of ten, and the console imports the same file.
+ */
+export function libraryGroups(signInEntry: string, mergeBelow: number, firstPaintEntries: string[] = []): CodeSplittingGroup {
   let signIn: Set<string> | undefined;
+  let firstPaint: Set<string> | undefined;
   return [
+    {
+      debugName: 'firstPaint',
+      priority: 3,
+      name(id, ctx) {
+        firstPaint ??= new Set(firstPaintEntries.flatMap((entry) => [...staticClosure(entry, (m) => ctx.getModuleInfo(m))]));
+        return !LIBRARY.test(id) && firstPaint.has(id) && !firstPaintEntries.includes(id) ? 'firstPaint' : null;
+      },
+    },
     {
       debugName: 'base',
       priority: 2,

@@ -23,6 +23,12 @@ export interface PathScreen {
   path: RegExp;
   source: string;
   calls?: string[];
+  /**
+   * The entry (its source, from the app's root) that draws the screen's first rows from
+   * those GETs' answers into the skeleton before the console's scripts arrive
+   * (src/firstPaint/): asked for at once, ahead of everything else.
+   */
+  firstPaint?: string;
 }
 
 /**
@@ -34,6 +40,14 @@ export interface PathScreen {
  */
 const EARLY_GET =
   'var early=window.__adminEarly={};function get(u){early[u]=fetch(u,{credentials:"include",headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"}});early[u].catch(function(){})}';
+
+/**
+ * Loads a screen's first-paint entry (its file first, then the chunks it imports) with the
+ * browser's high priority: its rows wait for it and for the screen's GET, not for the
+ * console's scripts, which start only after the skeleton's first paint (below).
+ */
+const FIRST_PAINT =
+  'function first(f){f.forEach(function(href,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=href}else{e.type="module";e.src=href}e.crossOrigin="";e.fetchPriority="high";document.head.appendChild(e)})}';
 
 /**
  * How long after the skeleton's first frame the console's scripts wait for the browser to
@@ -70,7 +84,8 @@ export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScr
         // Chunks every signed-in page loads beside its screen (the top bar's bell).
         const everyPage = [...new Set(always.sources.flatMap(beyondConsole))];
         const byPath = screens.map(
-          (screen) => `[${screen.path.toString()},${JSON.stringify(beyondConsole(screen.source).filter((file) => !everyPage.includes(file)))},${JSON.stringify(screen.calls ?? [])}]`,
+          (screen) =>
+            `[${screen.path.toString()},${JSON.stringify(beyondConsole(screen.source).filter((file) => !everyPage.includes(file)))},${JSON.stringify(screen.calls ?? [])},${JSON.stringify(screen.firstPaint ? filesOf(screen.firstPaint) : [])}]`,
         );
         // Vite's tag for the app's script: the script below adds it, at once on the sign-in
         // page and after the skeleton's first paint on the console's.
@@ -79,10 +94,11 @@ export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScr
         const script =
           `(function(){var p=location.pathname,main=${JSON.stringify(entryTag[1])},files;` +
           'function add(href){var l=document.createElement("link");if(/\\.css$/.test(href)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=href;document.head.appendChild(l)}' +
+          FIRST_PAINT +
           'function load(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=main;document.head.appendChild(e);files.forEach(add)}' +
           `if(${signInPath.toString()}.test(p)){files=${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))};return load()}` +
           `${EARLY_GET}${JSON.stringify(always.calls)}.forEach(get);files=${JSON.stringify([...consoleFiles, ...everyPage])};` +
-          `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get)}});` +
+          `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get);first(s[3])}});` +
           'var started=false;function start(){if(!started){started=true;load()}}' +
           'if(document.visibilityState==="hidden")return load();' +
           'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){}' +

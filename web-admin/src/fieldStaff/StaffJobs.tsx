@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Title, useTranslate } from 'react-admin';
+import { useHandOverFirstRows } from '../layout/skeleton.js';
 import { JobCard } from './JobCard.js';
 import { todayFirst, type Job } from './jobs.js';
 import { manilaDay } from './manilaDay.js';
@@ -18,6 +19,8 @@ interface Props<T> extends StaffTableProps<T> {
  */
 export function StaffJobs<T>({ title, jobs, ...table }: Props<T>) {
   const translate = useTranslate();
+  // The rows index.html drew before the scripts go as these draw (firstPaint/staffJobs.ts).
+  useHandOverFirstRows();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const ordered = todayFirst(jobs);
   const today = manilaDay(new Date());

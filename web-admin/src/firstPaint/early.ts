@@ -1,0 +1,39 @@
+/**
+ * The first paint's part of index.html's early GETs (entryPreload.ts): a screen's first
+ * rows drawn into the skeleton from the answer to the GET the screen itself will send,
+ * before the console's scripts have arrived. The console takes the same answer
+ * (earlyCalls.ts) and its screen removes the skeleton, rows and all, in the commit that
+ * draws its own (layout/skeleton.ts). Nothing is drawn when the answer is not a 200 (signed
+ * out, a failure), when the address has a query (the screen shows other rows), or when
+ * the console has already drawn.
+ */
+
+/** The JSON of the early GET of `url`, read from a copy so that the console still takes the answer itself. */
+async function earlyJson(url: string): Promise<unknown> {
+  const call = location.search ? undefined : window.__adminEarly?.[url];
+  if (!call) return undefined;
+  // Copied in the first reaction to the answer, before the console's own can read it.
+  return call.then((response) => (response.status === 200 && !response.bodyUsed ? response.clone().json() : undefined)).catch(() => undefined);
+}
+
+const parsed = () => (document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true })) : Promise.resolve());
+
+/**
+ * Draws `draw`'s rows for the answer to `url` in place of the skeleton's empty card, with
+ * their stylesheet; `draw` returns nothing when it has nothing to show.
+ */
+export async function drawFirstRows<T>(url: string, css: string, draw: (answer: T) => Node | undefined): Promise<void> {
+  const answer = await earlyJson(url);
+  if (answer === undefined) return;
+  await parsed();
+  const skeleton = document.getElementById('console-skeleton');
+  const page = skeleton?.querySelector('.page');
+  if (!skeleton || !page) return;
+  const rows = draw(answer as T);
+  if (!rows) return;
+  const style = document.createElement('style');
+  style.textContent = css;
+  page.replaceChildren(style, rows);
+  // Tells the console's layout to leave the skeleton to the screen (layout/skeleton.ts).
+  skeleton.setAttribute('data-rows', location.pathname);
+}
