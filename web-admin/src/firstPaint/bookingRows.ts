@@ -1,6 +1,7 @@
 /**
  * The bookings list's first page drawn from index.html's early GET before the console's
- * scripts (early.ts): react-admin's DataTable as it draws at this width (firstTable.css),
+ * scripts (early.ts): react-admin's List and DataTable as they draw at this width (firstTable.css,
+ * bookingRows.css),
  * with the cells' texts and chips from the functions the list uses (bookingColumns.ts,
  * statusChipTexts.ts) and without the row buttons. Its own entry (vite.config.ts): no React.
  */
@@ -13,6 +14,7 @@ import { drawFirstRows } from './early.js';
 import { firstTable } from './firstTable.js';
 import { words } from './words.js';
 import chipCss from '../common/statusChips.css?inline';
+import listCss from './bookingRows.css?inline';
 import tableCss from './firstTable.css?inline';
 
 /** BookingList.tsx's columns after the status chips: [source, heading]. */
@@ -64,7 +66,7 @@ function bookingRows(rows: BookingRecord[]): Node | undefined {
     ...DATES.map(([source]) => dateText(b, source)),
     '',
   ]);
-  return h('div', { class: 'first-list' }, h('div', { class: 'first-list-toolbar' }), firstTable(labels, cells, 'first-bookings-table'));
+  return h('div', { class: 'first-list' }, h('div', { class: 'first-list-toolbar' }, h('div', { class: 'first-search' })), firstTable(labels, cells, 'first-bookings-table'));
 }
 
-if (/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault()) void drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${tableCss}`, bookingRows);
+if (/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault()) void drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${tableCss}${listCss}`, bookingRows);

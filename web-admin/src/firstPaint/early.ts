@@ -34,6 +34,7 @@ export async function drawFirstRows<T>(url: string, css: string, draw: (answer: 
   const style = document.createElement('style');
   style.textContent = css;
   page.replaceChildren(style, rows);
+  page.classList.add('first-rows');
   // Tells the console's layout to leave the skeleton to the screen (layout/skeleton.ts).
   skeleton.setAttribute('data-rows', location.pathname);
 }
