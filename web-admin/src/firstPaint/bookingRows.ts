@@ -1,20 +1,20 @@
 /**
  * The bookings list's first page drawn from index.html's early GET before the console's
- * scripts (early.ts): react-admin's List and DataTable as they draw at this width (firstTable.css,
- * bookingRows.css),
- * with the cells' texts and chips from the functions the list uses (bookingColumns.ts,
- * statusChipTexts.ts) and without the row buttons. Its own entry (vite.config.ts): no React.
+ * scripts (early.ts): the table's elements, classes and stylesheet as BookingRows.tsx
+ * draws them (bookingRows.css), in react-admin's list card, with the cells' texts and
+ * chips from the functions the list uses (bookingColumns.ts, statusChipTexts.ts), without
+ * the row buttons. Its own entry (vite.config.ts): no React.
  */
 import type { BookingRecord } from '../bookings/types.js';
 import { customerText, dateText } from '../bookings/bookingColumns.js';
 import { BOOKINGS_PER_PAGE, BOOKINGS_SORT, firstPageUrl } from '../bookings/firstPage.js';
 import { paymentStatusChips, workStatusChip, type ChipText } from '../common/statusChipTexts.js';
-import { h } from './dom.js';
+import { h, icon } from './dom.js';
 import { drawFirstRows } from './early.js';
-import { firstTable } from './firstTable.js';
 import { words } from './words.js';
+import rowsCss from '../bookings/bookingRows.css?inline';
 import chipCss from '../common/statusChips.css?inline';
-import listCss from './bookingRows.css?inline';
+import listCss from './bookingList.css?inline';
 import tableCss from './firstTable.css?inline';
 
 /** BookingList.tsx's columns after the status chips: [source, heading]. */
@@ -22,6 +22,18 @@ const DATES = [
   ['when_at', 'resources.bookings.fields.when_at'],
   ['created_at', 'resources.bookings.fields.created_at'],
 ] as const;
+
+/** The headings that sort: [source, heading], as BookingTable.tsx's columns. */
+const HEADINGS = [
+  ['id', 'resources.bookings.fields.id'],
+  ['customer', 'resources.bookings.fields.customer'],
+  ['work_status', 'resources.bookings.fields.work_status'],
+  ['payment_status', 'resources.bookings.fields.payment_status'],
+  ...DATES,
+] as const;
+
+/** The sorted column's arrow (BookingRows.tsx). */
+const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 const chip = ({ label, colors, status }: ChipText) =>
   h('span', { class: 'status-chip', 'data-status': status, style: `color:${colors.color};background-color:${colors.backgroundColor}` }, h('span', {}, label));
@@ -57,16 +69,27 @@ function listParamsAreDefault(): boolean {
 
 function bookingRows(rows: BookingRecord[]): Node | undefined {
   if (!Array.isArray(rows) || rows.length === 0) return undefined;
-  const labels = ['resources.bookings.fields.id', 'resources.bookings.fields.customer', 'resources.bookings.fields.work_status', 'resources.bookings.fields.payment_status', ...DATES.map(([, label]) => label), 'app.column.actions'].map((key) => words(key));
-  const cells = rows.map((b) => [
-    b.id,
-    customerText(b),
-    chip(workStatusChip(b.work_status, b.work_status_string)),
-    h('span', { class: 'status-chips' }, ...paymentStatusChips(b.payment_status, b.is_test_payment, words).map(chip)),
-    ...DATES.map(([source]) => dateText(b, source)),
-    '',
-  ]);
-  return h('div', { class: 'first-list' }, h('div', { class: 'first-list-toolbar' }, h('div', { class: 'first-search' })), firstTable(labels, cells, 'first-bookings-table'));
+  const heading = ([source, label]: readonly [string, string]) =>
+    h(
+      'th',
+      { scope: 'col' },
+      h('span', { class: 'booking-rows-sort', ...(source === BOOKINGS_SORT.field ? { 'data-active': 'true', 'data-order': BOOKINGS_SORT.order } : {}) }, words(label), icon(ARROW)),
+    );
+  const row = (b: BookingRecord) =>
+    h(
+      'tr',
+      {},
+      ...[
+        b.id,
+        customerText(b),
+        chip(workStatusChip(b.work_status, b.work_status_string)),
+        h('span', { class: 'status-chips' }, ...paymentStatusChips(b.payment_status, b.is_test_payment, words).map(chip)),
+        ...DATES.map(([source]) => dateText(b, source)),
+        '',
+      ].map((cell) => h('td', {}, cell)),
+    );
+  const table = h('table', { class: 'booking-rows' }, h('thead', {}, h('tr', {}, ...HEADINGS.map(heading), h('th', { scope: 'col' }, words('app.column.actions')))), h('tbody', {}, ...rows.map(row)));
+  return h('div', { class: 'first-list' }, h('div', { class: 'first-list-toolbar' }, h('div', { class: 'first-search' })), h('div', { class: 'first-table first-bookings' }, h('div', { class: 'booking-rows-wrapper' }, table)));
 }
 
-if (/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault()) void drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${tableCss}${listCss}`, bookingRows);
+if (/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault()) void drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${rowsCss}${tableCss}${listCss}`, bookingRows);
