@@ -13,14 +13,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaInstant } from '@app/core/schedules/manilaTime';
 import { parseInvite } from '@app/core/testing/parseInvite';
-import { addAddress, seedCatalogue } from '../../services/api/test/bookings.support.js';
-import { assessment, assign, bookingOn, manilaToday, manilaTomorrow, type World } from '../../services/api/test/bookings.admin.support.js';
+import { manilaToday, manilaTomorrow } from '../../services/api/test/bookings.admin.support.js';
 import { TEST_PASSWORD } from '../../services/api/test/support/stack.js';
 import { startAdminServer, type AdminServer } from './support/adminServer.js';
 import { clearOfManilaMidnight, MIDNIGHT_WAIT_TIMEOUT_MS } from './support/bookingSetup.js';
 import { browserSkipReason, launchChromium } from './support/chromium.js';
 import { signedInSession } from './support/console.js';
 import { headings } from './support/headings.js';
+import { staffJobs } from './support/staffJobs.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(`[browser tests] skipped: ${skipReason}`);
@@ -87,23 +87,7 @@ describe.skipIf(Boolean(skipReason))('field staff on a 375 px phone', { timeout:
 
   beforeAll(async () => {
     server = await startAdminServer();
-    const { stack } = server;
-    const admin = (await stack.signedIn('administrator')).client;
-    const c = await seedCatalogue(admin);
-    const customer = await stack.signedIn('customer');
-    const addressId = await addAddress(customer.client, c.cityId);
-    const manong = await stack.signedIn('manong', { firstName: 'Ramon' });
-    const world: World = { stack, admin, c, customer, addressId, manongs: [manong] };
-    // The later job is placed first, so the server's own order (latest first) is not today's first.
-    await assign(world, await bookingOn(world, later), [manong.userId]);
-    await assign(world, await bookingOn(world, manilaToday()), [manong.userId]);
-    manongEmail = manong.email;
-
-    const assessor = await stack.signedIn('assessor', { firstName: 'Rosa' });
-    const sent = await admin.send('post', '/api/assign-assessors', { assessment: await assessment(world), primaryAssessors: [assessor.userId], secondaryAssessors: [], date: manilaTomorrow(), time: '09:00' });
-    if (sent.status >= 300) throw new Error(`assign assessors: ${sent.status} ${JSON.stringify(sent.body)}`);
-    assessorEmail = assessor.email;
-    await stack.settled();
+    ({ manongEmail, assessorEmail } = await staffJobs(server, later));
     browser = await launchChromium();
   }, 120_000);
 
