@@ -10,6 +10,7 @@
  */
 import type { Plugin, Rollup } from 'vite';
 import { chunkClosure } from '../web-public/chunkClosure';
+import { FIRST_ROWS_EVENT } from './src/firstPaint/firstRowsEvent';
 
 /** The entries' sources, from the app's root. */
 export const ENTRY_SOURCES = { signIn: 'src/login/signInEntry.tsx', console: 'src/consoleEntry.tsx' } as const;
@@ -44,10 +45,12 @@ const EARLY_GET =
 /**
  * Loads a screen's first-paint entry (its file first, then the chunks it imports) with the
  * browser's high priority: its rows wait for it and for the screen's GET, not for the
- * console's scripts, which start only after the skeleton's first paint (below).
+ * console's scripts, which start only once the rows have had their first frame or the
+ * entry has drawn none (its FIRST_ROWS_EVENT), at the latest ROWS_WAIT_MS after this
+ * script (an entry that failed to load).
  */
 const FIRST_PAINT =
-  'function first(f){f.forEach(function(href,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=href}else{e.type="module";e.src=href}e.crossOrigin="";e.fetchPriority="high";document.head.appendChild(e)})}';
+  'var rows=false;function first(f){rows=f.length>0;f.forEach(function(href,i){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=href}else{e.type="module";e.src=href}e.crossOrigin="";e.fetchPriority="high";document.head.appendChild(e)})}';
 
 /**
  * How long after the skeleton's first frame the console's scripts wait for the browser to
@@ -56,6 +59,7 @@ const FIRST_PAINT =
  * it as blocking it). Without a paint entry, this long after the first frame.
  */
 const PAINT_WAIT_MS = 300;
+const ROWS_WAIT_MS = 3000;
 
 export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScreen[] = [], always: { sources: string[]; calls: string[] } = { sources: [], calls: [] }): Plugin {
   let base = '/';
@@ -101,6 +105,7 @@ export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScr
           `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get);first(s[3])}});` +
           'var started=false;function start(){if(!started){started=true;load()}}' +
           'if(document.visibilityState==="hidden")return load();' +
+          `if(rows){addEventListener(${JSON.stringify(FIRST_ROWS_EVENT)},start);return setTimeout(start,${ROWS_WAIT_MS})}` +
           'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}catch(e){}' +
           `requestAnimationFrame(function(){setTimeout(start,${PAINT_WAIT_MS})})})()`;
         return { html: html.replace(entryTag[0], ''), tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };

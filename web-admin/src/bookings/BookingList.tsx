@@ -1,5 +1,5 @@
 import { HistoryButton } from '../audit/HistoryButton.js';
-import { ListHandOver } from '../layout/skeleton.js';
+import { ListHandOver } from './ListHandOver.js';
 import { AssignManongsButton } from './AssignManongsButton.js';
 import { BookingTable } from './BookingTable.js';
 import { BookServiceButton } from './BookServiceButton.js';

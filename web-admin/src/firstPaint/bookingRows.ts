@@ -10,7 +10,7 @@ import { customerText, dateText } from '../bookings/bookingColumns.js';
 import { BOOKINGS_PER_PAGE, BOOKINGS_SORT, firstPageUrl } from '../bookings/firstPage.js';
 import { paymentStatusChips, workStatusChip, type ChipText } from '../common/statusChipTexts.js';
 import { h, icon } from './dom.js';
-import { drawFirstRows } from './early.js';
+import { drawFirstRows, startConsole } from './early.js';
 import { words } from './words.js';
 import rowsCss from '../bookings/bookingRows.css?inline';
 import chipCss from '../common/statusChips.css?inline';
@@ -92,4 +92,4 @@ function bookingRows(rows: BookingRecord[]): Node | undefined {
   return h('div', { class: 'first-list' }, h('div', { class: 'first-list-toolbar' }, h('div', { class: 'first-search' })), h('div', { class: 'first-table first-bookings' }, h('div', { class: 'booking-rows-wrapper' }, table)));
 }
 
-if (/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault()) void drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${rowsCss}${tableCss}${listCss}`, bookingRows);
+startConsole(/^\/admin\/bookings\/?$/.test(location.pathname) && listParamsAreDefault() ? drawFirstRows<BookingRecord[]>(firstPageUrl('bookings'), `${chipCss}${rowsCss}${tableCss}${listCss}`, bookingRows) : Promise.resolve(false));

@@ -14,7 +14,7 @@ import { manilaDay } from '../fieldStaff/manilaDay.js';
 import { formatDate } from '../format.js';
 import { MANONG_BOOKINGS, MANONG_COLUMNS, manongJob } from '../manong/manongJobs.js';
 import { h, icon } from './dom.js';
-import { drawFirstRows } from './early.js';
+import { drawFirstRows, startConsole } from './early.js';
 import { firstTable } from './firstTable.js';
 import { words } from './words.js';
 import cardCss from '../fieldStaff/jobCard.css?inline';
@@ -65,5 +65,11 @@ function jobs<T>({ data: rows }: { data: T[] }, jobOf: (row: T) => Job<T>, colum
 }
 
 const css = `${cardCss}${tableCss}`;
-if (/^\/admin\/manong-bookings\/?$/.test(location.pathname)) void drawFirstRows<{ data: ManongJob[] }>(MANONG_BOOKINGS, css, (rows) => jobs(rows, manongJob, MANONG_COLUMNS));
-else if (/^\/admin\/assessor-bookings\/?$/.test(location.pathname)) void drawFirstRows<{ data: AssessorJob[] }>(ASSESSOR_BOOKINGS, css, (rows) => jobs(rows, (a) => assessorJob(a, words), ASSESSOR_COLUMNS));
+const path = location.pathname;
+startConsole(
+  /^\/admin\/manong-bookings\/?$/.test(path)
+    ? drawFirstRows<{ data: ManongJob[] }>(MANONG_BOOKINGS, css, (rows) => jobs(rows, manongJob, MANONG_COLUMNS))
+    : /^\/admin\/assessor-bookings\/?$/.test(path)
+      ? drawFirstRows<{ data: AssessorJob[] }>(ASSESSOR_BOOKINGS, css, (rows) => jobs(rows, (a) => assessorJob(a, words), ASSESSOR_COLUMNS))
+      : Promise.resolve(false),
+);

@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -34,10 +33,4 @@ export function useHandOverFirstRows(drawn = true): void {
   useLayoutEffect(() => {
     if (drawn) skeleton()?.remove();
   }, [drawn]);
-}
-
-/** A list's first rows replace the frame's: rendered inside the list (its actions), it hands over once the page has loaded. */
-export function ListHandOver() {
-  useHandOverFirstRows(!useListContext().isPending);
-  return null;
 }
