@@ -37,7 +37,10 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
  * `signInEntry`: the sign-in page's entry module's id (an absolute path); `firstPaintEntries`:
  * those of the entries that draw a screen's first rows before the console's scripts
  * (src/firstPaint/), whose own modules (texts, formats) go in one 'firstPaint' file: the
- * rows wait for one request instead of ten, and the console imports the same file.
+ * rows wait for one request instead of ten, and the console imports the same file. The
+ * rows' own builders in it cost every console page about 4 KB gzip; grouping only what
+ * the console's entry loads too left the rows waiting for 6 (bookings) to 9 (a manong's)
+ * files.
  */
 export function libraryGroups(signInEntry: string, mergeBelow: number, firstPaintEntries: string[] = []): CodeSplittingGroup {
   let signIn: Set<string> | undefined;
