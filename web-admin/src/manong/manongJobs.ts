@@ -1,3 +1,4 @@
+import { madeOnUse } from '@app/core/format/madeOnUse';
 import type { Job, StaffColumn } from '../fieldStaff/jobs.js';
 import { manilaDay } from '../fieldStaff/manilaDay.js';
 import { formatDate, formatDateTime } from '../format.js';
@@ -12,7 +13,7 @@ export const MANONG_BOOKINGS = '/api/manongs/bookings';
 
 const addressOf = (b: ManongBooking) => `${b.address.street_address}, ${b.address.barangay}, ${b.address.city.name}`;
 /** Manila wall clock, sortable: 'YYYY-MM-DD HH:mm'. */
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = madeOnUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** The View dialog's rows: i18n keys (resources.manong-bookings.fields.*) and values. */
 function details(b: ManongBooking): [string, string][] {
@@ -43,7 +44,7 @@ export function manongJob(b: ManongBooking): Job<ManongBooking> {
     contact: b.address.contact_number ?? b.customer.contact_number,
     address: addressOf(b),
     day,
-    start: `${day} ${clock.format(new Date(b.service_date))}`,
+    start: `${day} ${clock().format(new Date(b.service_date))}`,
     when: formatDateTime(b.service_date),
     status: b.service_status,
     timeInOpens: b.time_in_opens,

@@ -4,11 +4,12 @@
  * written in Manila time whatever the reader's zone: the work happens there. A calendar
  * date ('2026-03-05', a slot's day) is a day, never shifted by a zone.
  */
+import { madeOnUse } from './madeOnUse.js';
 type DateInput = string | number | Date | null | undefined;
 
 const ZONE = 'Asia/Manila';
-const dateTimeParts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
-const dateParts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: '2-digit', year: 'numeric' });
+const dateTimeParts = madeOnUse(() => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true }));
+const dateParts = madeOnUse(() => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: '2-digit', year: 'numeric' }));
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const parts = (format: Intl.DateTimeFormat, date: Date) => Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
@@ -26,7 +27,7 @@ const unreadable = (value: DateInput) => (value === null || value === undefined 
 export function dateTime(value: DateInput): string {
   const date = toDate(value);
   if (!date) return unreadable(value);
-  const p = parts(dateTimeParts, date);
+  const p = parts(dateTimeParts(), date);
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
 }
 
@@ -35,7 +36,7 @@ export function dateOnly(value: DateInput): string {
   const day = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 4)) : toDate(value);
   if (!date) return unreadable(value);
-  const p = parts(dateParts, date);
+  const p = parts(dateParts(), date);
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
