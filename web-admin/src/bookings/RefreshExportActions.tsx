@@ -1,7 +1,8 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
-import { Button, TopToolbar, useRefresh } from 'react-admin';
+import { TopToolbar, useRefresh } from 'react-admin';
 import { ExportButton, type ExportKind } from '../common/ExportButton.js';
+import { RefreshIcon } from '../common/plainIcons.js';
+import { RowButton } from '../common/RowButton.js';
 
 /** Refresh and Export (the screen's report, spec §7) above a booking table, after any buttons of its own (Book Service). */
 export function RefreshExportActions({ exportKind, children }: { exportKind: ExportKind; children?: ReactNode }) {
@@ -9,9 +10,7 @@ export function RefreshExportActions({ exportKind, children }: { exportKind: Exp
   return (
     <TopToolbar>
       {children}
-      <Button label="ra.action.refresh" onClick={() => refresh()}>
-        <RefreshIcon />
-      </Button>
+      <RowButton label="ra.action.refresh" icon={<RefreshIcon />} onClick={() => refresh()} />
       <ExportButton kind={exportKind} />
     </TopToolbar>
   );
