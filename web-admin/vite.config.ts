@@ -64,7 +64,7 @@ export default defineConfig({
     // screens (console, bell and screen) loads less: bookings 450 -> 370 kB gzip (67 -> 55
     // files), home 343 -> 328 (36 -> 41), the manong's 338 -> 321 (33 -> 37). With the
     // Export dialog split off, 12 kB (and 13-16 kB) made a circle again; at 8 kB the first
-    // files (console, bell, screen) are home 344, bookings 353, the manong's 320 kB gzip,
+    // files (console, bell, screen) are home 342, bookings 354, the manong's 321 kB gzip,
     // against 342, 356, 330 at 12 kB before the split (6 kB: 344, 355, 320 in more files).
     rolldownOptions: {
       // The first-paint entries beside the page's (Vite's default input).

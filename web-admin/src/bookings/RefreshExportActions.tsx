@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TopToolbar, useRefresh } from 'react-admin';
 import { ExportButton, type ExportKind } from '../common/ExportButton.js';
-import { RefreshIcon } from '../layout/appBarIcons.js';
+import { RefreshIcon } from '../common/plainIcons.js';
 import { RowButton } from '../common/RowButton.js';
 
 /** Refresh and Export (the screen's report, spec §7) above a booking table, after any buttons of its own (Book Service). */

@@ -1,5 +1,5 @@
 import { useLoading, useRefresh, useTranslate } from 'react-admin';
-import { RefreshIcon } from './appBarIcons.js';
+import { RefreshIcon } from '../common/plainIcons.js';
 import './appBarItems.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentMode } from '@app/core/contract/checkout';
 import { useTranslate } from 'react-admin';
-import { ScienceIcon } from './appBarIcons.js';
+import { ScienceIcon } from '../common/plainIcons.js';
 import { httpClient } from '../dataProvider/httpClient.js';
 import './appBarItems.css';
 
