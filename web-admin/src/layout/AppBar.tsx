@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { AppBar as RaAppBar, AppBarClasses, TitlePortal, UserMenu, useGetIdentity, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, AppBarClasses, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
-import { RefreshIndicator } from './RefreshIndicator.js';
 import { TestPaymentsNotice } from './TestPaymentsNotice.js';
 
 // The bell and its socket.io client load beside the page, not before it.
@@ -15,9 +14,10 @@ function AccountMenu() {
 }
 
 // react-admin's bar with the test-payments notice (test mode only) and the notification
-// bell before Refresh and its loading spinner. The screen's title in it is the page's one h1 (react-admin
+// bell before the loading indicator. The screen's title in it is the page's one h1 (react-admin
 // draws an h6): what a screen reader's heading list starts with on every page.
 export function AppBar(props: AppBarProps) {
+  const translate = useTranslate();
   return (
     <RaAppBar
       {...props}
@@ -28,7 +28,8 @@ export function AppBar(props: AppBarProps) {
           <Suspense fallback={null}>
             <NotificationsButton />
           </Suspense>
-          <RefreshIndicator />
+          {/* Passed on to its spinner, which has no name of its own. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
