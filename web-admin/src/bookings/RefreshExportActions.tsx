@@ -1,8 +1,7 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ReactNode } from 'react';
-import { TopToolbar, useRefresh } from 'react-admin';
+import { Button, TopToolbar, useRefresh } from 'react-admin';
 import { ExportButton, type ExportKind } from '../common/ExportButton.js';
-import { RefreshIcon } from '../common/plainIcons.js';
-import { RowButton } from '../common/RowButton.js';
 
 /** Refresh and Export (the screen's report, spec §7) above a booking table, after any buttons of its own (Book Service). */
 export function RefreshExportActions({ exportKind, children }: { exportKind: ExportKind; children?: ReactNode }) {
@@ -10,7 +9,9 @@ export function RefreshExportActions({ exportKind, children }: { exportKind: Exp
   return (
     <TopToolbar>
       {children}
-      <RowButton label="ra.action.refresh" icon={<RefreshIcon />} onClick={() => refresh()} />
+      <Button label="ra.action.refresh" onClick={() => refresh()}>
+        <RefreshIcon />
+      </Button>
       <ExportButton kind={exportKind} />
     </TopToolbar>
   );
