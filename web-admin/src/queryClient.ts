@@ -15,3 +15,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// react-admin asks the authProvider (checkAuth, getPermissions, getIdentity) from every
+// component that mounts one of its auth hooks, and a refetch's start and end draw every
+// observer again: the console's routes among them, so the whole page. The answers come
+// from the session the authProvider keeps (authProvider.ts's currentUser), which only
+// signing in and out change, and react-admin clears this cache then.
+queryClient.setQueryDefaults(['auth'], { staleTime: Infinity });

@@ -1,7 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import { Suspense, type ReactNode } from 'react';
-import { Button } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
+import { AddIcon } from '../common/plainIcons.js';
+import { RowButton } from '../common/RowButton.js';
 import { useDialogOnce } from '../common/useDialogOnce.js';
 import type { BookingFormValues } from './BookingForm.js';
 
@@ -23,9 +23,7 @@ export function BookServiceButton({ defaultValues = {}, fromAssessment = false, 
   const dialog = useDialogOnce();
   return (
     <>
-      <Button label={title} onClick={(event) => (event.stopPropagation(), dialog.show())}>
-        <AddIcon />
-      </Button>
+      <RowButton label={title} icon={<AddIcon />} onClick={dialog.show} />
       {dialog.mounted && (
         <Suspense fallback={null}>
           <BookServiceDialog defaultValues={defaultValues} fromAssessment={fromAssessment} title={title} open={dialog.open} close={dialog.close}>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, SearchInput } from 'react-admin';
+import { FilterFormOnFilters } from '../common/FilterFormOnFilters.js';
 import { FixedPagination } from '../common/pagination.js';
 import { PaymentStatusChip, WorkStatusChip } from '../common/StatusChips.js';
 import { customerText, dateText } from './bookingColumns.js';
@@ -7,7 +8,7 @@ import { BookingRows, type BookingColumn } from './BookingRows.js';
 import { BOOKINGS_PER_PAGE, BOOKINGS_SORT } from './firstPage.js';
 import type { BookingRecord } from './types.js';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = <FilterFormOnFilters filters={[<SearchInput key="q" source="q" alwaysOn />]} />;
 
 interface Props {
   /** The page's title; by default the resource's name (i18n `resources.<name>.name`). Headings below are i18n keys. */

@@ -1,10 +1,13 @@
-import DownloadIcon from '@mui/icons-material/GetApp';
+import GetAppIcon from '@mui/icons-material/GetApp';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import type { ReportStatus } from '@app/core/contract/reports';
 import { failureText } from '../dataProvider/failureText.js';
 import { httpClient } from '../dataProvider/httpClient.js';
+import { DownloadIcon } from './plainIcons.js';
+import { RowButton } from './RowButton.js';
+import { useDialogOnce } from './useDialogOnce.js';
 
 /** The spreadsheet reports of spec §7 (`POST /api/reports/<kind>`), one per list screen. */
 export type ExportKind = 'cities' | 'customers' | 'schedules' | 'categories' | 'category-services' | 'bookings' | 'cancelled-bookings' | 're-bookings' | 'assessments' | 'plans';
@@ -28,19 +31,21 @@ function save(url: string, fileName: string) {
  * build the report (`Prefer: respond-async`, then the status call), shows its progress,
  * and when done saves the file, says 'Export has been successful' and keeps a link to it.
  * A failure resets the button and says why, in the server's words: in the dialog, or as a
- * notification once the dialog is closed. Usage: `<ExportButton kind="bookings" />`.
+ * notification once the dialog is closed. The button is a plain one (RowButton) and the
+ * dialog mounts at the first click: a list's first render draws neither MUI's tooltip nor
+ * its modal. Usage: `<ExportButton kind="bookings" />`.
  */
 export function ExportButton({ kind, label = 'ra.action.export' }: { kind: ExportKind; label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnce();
   const [start, setStart] = useState(monthStart);
   const [end, setEnd] = useState(manilaToday);
   const [report, setReport] = useState<ReportStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const shown = useRef(open);
-  shown.current = open;
+  const shown = useRef(dialog.open);
+  shown.current = dialog.open;
   const fail = (text: string) => {
     setBusy(false);
     setFailure(text);
@@ -89,10 +94,9 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
 
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
-        <DownloadIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`export-${kind}-title`} fullWidth maxWidth="xs">
+      <RowButton label={label} icon={<DownloadIcon />} onClick={dialog.show} />
+      {dialog.mounted && (
+      <Dialog open={dialog.open} onClose={dialog.close} aria-labelledby={`export-${kind}-title`} fullWidth maxWidth="xs">
         <DialogTitle id={`export-${kind}-title`}>{translate('app.export.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
@@ -124,12 +128,13 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
+          <Button label="ra.action.close" onClick={dialog.close} />
           <Button label={label} onClick={exportNow} disabled={!valid || busy} variant="contained">
-            <DownloadIcon />
+            <GetAppIcon />
           </Button>
         </DialogActions>
       </Dialog>
+      )}
     </>
   );
 }

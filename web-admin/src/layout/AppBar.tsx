@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { AppBar as RaAppBar, AppBarClasses, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
+import { memo, Suspense } from 'react';
+import { AppBar as RaAppBar, AppBarClasses, TitlePortal, UserMenu, useGetIdentity, type AppBarProps } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
+import { BarRefresh } from './BarRefresh.js';
 import { TestPaymentsNotice } from './TestPaymentsNotice.js';
 
 // The bell and its socket.io client load beside the page, not before it.
@@ -16,8 +17,12 @@ function AccountMenu() {
 // react-admin's bar with the test-payments notice (test mode only) and the notification
 // bell before the loading indicator. The screen's title in it is the page's one h1 (react-admin
 // draws an h6): what a screen reader's heading list starts with on every page.
-export function AppBar(props: AppBarProps) {
-  const translate = useTranslate();
+//
+// Memoised: react-admin's layout draws it again each time its routes do (resources
+// registered, the session's answer, a list's first answer), ~80 components a time and a
+// third of a console page's first renders, though its props are the same; its own state
+// and contexts (the user, the language, the loading count) still draw it when they change.
+export const AppBar = memo(function AppBar(props: AppBarProps) {
   return (
     <RaAppBar
       {...props}
@@ -28,12 +33,11 @@ export function AppBar(props: AppBarProps) {
           <Suspense fallback={null}>
             <NotificationsButton />
           </Suspense>
-          {/* Passed on to its spinner, which has no name of its own. */}
-          <LoadingIndicator aria-label={translate('ra.page.loading')} />
+          <BarRefresh />
         </>
       }
     >
       <TitlePortal className={AppBarClasses.title} component="h1" />
     </RaAppBar>
   );
-}
+});

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyView } from '../common/lazyView.js';
@@ -61,23 +60,23 @@ export function NotificationsButton() {
   if (!admin) return null;
   return (
     <>
-      <Tooltip title={t('app.notifications.title')}>
-        {/* The badge's count is visible text, so the button's name carries it too. */}
-        <IconButton
-          color="inherit"
-          aria-label={bell.unread > 0 ? t('app.notifications.bell_unread', { count: bell.unread }) : t('app.notifications.title')}
-          aria-haspopup="menu"
-          onClick={(e) => (setMenuLoaded(true), setAnchor(e.currentTarget))}
-          data-live={bell.connected ? 'connected' : 'offline'}
-        >
-          <span style={BADGE} data-testid="notifications-unread">
-            <svg style={ICON} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={bell.unread > 0 ? BELL : BELL_NONE} />
-            </svg>
-            {bell.unread > 0 && <span style={COUNT}>{bell.unread}</span>}
-          </span>
-        </IconButton>
-      </Tooltip>
+      {/* The badge's count is visible text, so the button's name carries it too. The browser's
+          title names it on hover: MUI's Tooltip drew its popper again with every count. */}
+      <IconButton
+        color="inherit"
+        title={t('app.notifications.title')}
+        aria-label={bell.unread > 0 ? t('app.notifications.bell_unread', { count: bell.unread }) : t('app.notifications.title')}
+        aria-haspopup="menu"
+        onClick={(e) => (setMenuLoaded(true), setAnchor(e.currentTarget))}
+        data-live={bell.connected ? 'connected' : 'offline'}
+      >
+        <span style={BADGE} data-testid="notifications-unread">
+          <svg style={ICON} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={bell.unread > 0 ? BELL : BELL_NONE} />
+          </svg>
+          {bell.unread > 0 && <span style={COUNT}>{bell.unread}</span>}
+        </span>
+      </IconButton>
       {menuLoaded && (
         <Suspense fallback={null}>
           <NotificationsMenu bell={bell} anchor={anchor} close={() => setAnchor(null)} />
