@@ -59,6 +59,7 @@ const FIRST_PAINT =
  * it as blocking it). Without a paint entry, this long after the first frame.
  */
 const PAINT_WAIT_MS = 300;
+const PRELOAD_SLICE = 8;
 const ROWS_WAIT_MS = 3000;
 
 export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScreen[] = [], always: { sources: string[]; calls: string[] } = { sources: [], calls: [] }): Plugin {
@@ -99,7 +100,10 @@ export function preloadEntryByPath(signInPath: RegExp, screens: readonly PathScr
           `(function(){var p=location.pathname,main=${JSON.stringify(entryTag[1])},files;` +
           'function add(href){var l=document.createElement("link");if(/\\.css$/.test(href)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=href;document.head.appendChild(l)}' +
           FIRST_PAINT +
-          'function load(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=main;document.head.appendChild(e);files.forEach(add)}' +
+          // The preloads go in slices of PRELOAD_SLICE a task: each append costs Chromium about a
+          // millisecond (more on a slow phone), and sixty of them in one go were one long task
+          // between the first paint and the console's start.
+          `function load(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=main;document.head.appendChild(e);(function next(i){files.slice(i,i+${PRELOAD_SLICE}).forEach(add);if(i+${PRELOAD_SLICE}<files.length)setTimeout(next,0,i+${PRELOAD_SLICE})})(0)}` +
           `if(${signInPath.toString()}.test(p)){files=${JSON.stringify(filesOf(ENTRY_SOURCES.signIn))};return load()}` +
           `${EARLY_GET}${JSON.stringify(always.calls)}.forEach(get);files=${JSON.stringify([...consoleFiles, ...everyPage])};` +
           `[${byPath.join(',')}].forEach(function(s){if(s[0].test(p)){files=files.concat(s[1]);s[2].forEach(get);first(s[3])}});` +
