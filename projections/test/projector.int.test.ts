@@ -5,6 +5,7 @@ import { buildProjection } from '../src/build.js';
 import { defineProjection } from '../src/projection.js';
 import { createFreshSchema } from '../src/schema.js';
 import { ProjectionRunner } from '../src/runner.js';
+import { ProjectorSignals } from '../src/signals.js';
 import { liveCheckpoint, waitForProjections } from '../src/waitForProjections.js';
 import { connect, countingProjection, counted, createFixture, eventually, log, type Fixture } from './fixtures.js';
 
@@ -259,6 +260,41 @@ describe('projector', () => {
     expect(results.slice(100)).toEqual(Array.from({ length: 51 }, () => false));
     // One loop reads for all (two at once only while 'never-built' sends it one by one); a loop per waiter had 151 reading at once.
     expect(mostAtOnce).toBeLessThanOrEqual(2);
+  });
+  it('announces a waiter that is behind once, in its checkpoint read, and one that is not, never', async () => {
+    const r = runner();
+    r.start();
+    await f.fill(5);
+    const reached = await f.store.headPosition();
+    expect(await waitForProjections(f.db.pool, reached, { projections: ['counting'], timeoutMs: 5000 })).toBe(true);
+    await r.stop();
+    const signals = new ProjectorSignals(f.db.url);
+    const seen = { rebuild: 0, waited: 0 };
+    signals.subscribe('counting', { rebuild: () => seen.rebuild++, waited: () => seen.waited++ });
+    await eventually(async () => seen.rebuild === 1);
+    const statements: string[] = [];
+    const pool = new Proxy(f.db.pool, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver);
+        return (...args: unknown[]) => {
+          statements.push(String(args[0]));
+          return (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        };
+      },
+    });
+    try {
+      expect(await waitForProjections(pool, reached, { projections: ['counting'], timeoutMs: 2000 })).toBe(true);
+      const beyond = { commit: reached.commit + 1_000_000n, prepare: reached.prepare };
+      // Polled every 4 ms for 300 ms, then given up: announced by its first read only.
+      expect(await waitForProjections(pool, beyond, { projections: ['counting'], timeoutMs: 300 })).toBe(false);
+      await eventually(async () => seen.waited === 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(seen.waited).toBe(1);
+      expect(statements.length).toBeGreaterThan(10);
+      expect(statements.every((sql) => sql.includes('_projection'))).toBe(true);
+    } finally {
+      await signals.close();
+    }
   });
   it('looks at a waiter that a settled waiter adds at once (it is answered, not left hanging past its deadline)', async () => {
     const r = runner();

@@ -14,7 +14,7 @@ import { bookingTables } from './tables.js';
 
 export const bookings = defineProjection({
   name: 'bookings',
-  version: 11,
+  version: 12,
   eventTypes: bookingEventTypes,
   tables: bookingTables,
   handle: (db, recorded) => applyEvents(db, [recorded]),

@@ -8,7 +8,7 @@ import { pageBucketTables } from '../bookingList/pageBuckets.js';
 export const bookingTables = `
   CREATE TABLE bookings (
     id uuid PRIMARY KEY,
-    reference text NOT NULL UNIQUE,
+    reference text NOT NULL,
     customer_id uuid NOT NULL,
     customer_first_name text NOT NULL,
     customer_middle_name text,
@@ -63,16 +63,18 @@ export const bookingTables = `
   );
   -- One index per sortable column, with the reference as the tie-break and the work
   -- status included: a page of any sort, with or without the status filter, is found by
-  -- reading one index alone (see listRows' deferred join).
+  -- reading one index alone (see listRows' deferred join). The reference's is also its
+  -- uniqueness: every index is written again by each update that is not HOT, and a payment
+  -- marked paid moves payment_status, so it never is (a second index on the reference, and
+  -- one on (work_status, created_at) that no query chose, cost each payment two more).
   CREATE INDEX bookings_created_at ON bookings (created_at, reference) INCLUDE (work_status);
-  CREATE INDEX bookings_reference_sort ON bookings (reference) INCLUDE (work_status);
+  CREATE UNIQUE INDEX bookings_reference ON bookings (reference) INCLUDE (work_status);
   CREATE INDEX bookings_customer_name ON bookings (customer_name, reference) INCLUDE (work_status);
   CREATE INDEX bookings_payment_status ON bookings (payment_status, reference) INCLUDE (work_status);
   CREATE INDEX bookings_total ON bookings (total, reference) INCLUDE (work_status);
   -- NULLs sort as +infinity, as ORDER BY puts them, so the key compares as a row (bookingList/pageBuckets.ts).
   CREATE INDEX bookings_requested_schedule_at ON bookings ((coalesce(requested_schedule_at, 'infinity'::timestamptz)), reference) INCLUDE (work_status);
   CREATE INDEX bookings_when_at ON bookings (when_at, reference) INCLUDE (work_status);
-  CREATE INDEX bookings_work_status ON bookings (work_status, created_at, reference);
   CREATE INDEX bookings_work_status_sort ON bookings (work_status, reference);
   CREATE INDEX bookings_customer ON bookings (customer_id, created_at);
   CREATE INDEX bookings_search ON bookings USING gin (search_text public.gin_trgm_ops);
