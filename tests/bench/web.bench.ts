@@ -25,16 +25,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { systemContext } from '@app/core/accounts/registerAccount';
-import { loadDemoCoupon, loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../browser/support/chromium.js';
-import { startPublicServer } from '../browser/support/publicServer.js';
 import { commandLine, formatTable, formatVerdicts, machineInfo, machineLine, printSection, writeResults, type TargetResult } from './report.js';
 import { axeCounts, type AxeCounts } from './web/axe.js';
 import { diagnostics, type Diagnostics } from './web/diagnostics.js';
 import { parseOptions, usage, type FormName } from './web/options.js';
 import { AXE_SCREENS, PAGES, settledAt, type BenchPage } from './web/pages.js';
-import { benchWorld, signInAs, type BenchWorld, type Role } from './web/world.js';
+import { signInAs, startBenchServer, type BenchWorld, type Role } from './web/world.js';
 
 const SERVICES_JS_KB = 250;
 const FORM_FACTORS: { name: FormName; config?: Config }[] = [{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }];
@@ -167,12 +164,7 @@ async function main(): Promise<void> {
   if (!options) return;
   const pages = PAGES.filter((p) => options.pages.includes(p.key));
   const forms = options.lighthouse ? FORM_FACTORS.filter((f) => options.forms.includes(f.name)) : [];
-  const server = await startPublicServer();
-  // Before the demo slots, which would take the day its booking's slot is planned on.
-  const world = await benchWorld(server.stack);
-  await loadDemoSlots(server.stack.store, systemContext());
-  await loadDemoCoupon(server.stack.store, systemContext());
-  await server.stack.settled();
+  const { server, world } = await startBenchServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   // The same browser, driven to sign in before an audit and for axe: Lighthouse keeps cookies.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

@@ -4,6 +4,9 @@
  * manong assigned, made through the api as the browser tests make theirs.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { systemContext } from '@app/core/accounts/registerAccount';
+import { loadDemoCoupon, loadDemoSlots } from '@app/core/demo/loadDemoPlanner';
+import { startPublicServer } from '../../browser/support/publicServer.js';
 import { TEST_PASSWORD, type TestStack } from '../../../services/api/test/support/stack.js';
 import { assignManongs, bookingWorld, futureSlot, payAtSandbox, placeBooking } from '../../browser/support/bookingSetup.js';
 
@@ -28,6 +31,17 @@ export async function benchWorld(stack: TestStack): Promise<BenchWorld> {
     emails: { administrator: administrator.email, manong: manong.email, customer: w.customer.email },
     managePath: `/booking-management/email=${encodeURIComponent(w.customer.email)}&bookingId=${encodeURIComponent(booking.id)}`,
   };
+}
+
+/** The api serving the production builds, with the world above and then the demo planner's slots and coupon. */
+export async function startBenchServer(): Promise<{ server: Awaited<ReturnType<typeof startPublicServer>>; world: BenchWorld }> {
+  const server = await startPublicServer();
+  // Before the demo slots, which would take the day its booking's slot is planned on.
+  const world = await benchWorld(server.stack);
+  await loadDemoSlots(server.stack.store, systemContext());
+  await loadDemoCoupon(server.stack.store, systemContext());
+  await server.stack.settled();
+  return { server, world };
 }
 
 /**
