@@ -1,4 +1,5 @@
 import { HistoryButton } from '../audit/HistoryButton.js';
+import { ListHandOver } from './ListHandOver.js';
 import { AssignManongsButton } from './AssignManongsButton.js';
 import { BookingTable } from './BookingTable.js';
 import { BookServiceButton } from './BookServiceButton.js';
@@ -9,9 +10,11 @@ import { RefreshExportActions } from './RefreshExportActions.js';
 import { ViewBookingButton } from './ViewBookingButton.js';
 import { WorkPermitsButton } from './WorkPermitsButton.js';
 
+// ListHandOver: the rows index.html drew before the scripts go as the list's own draw (firstPaint/bookingRows.ts).
 const BookingListActions = () => (
   <RefreshExportActions exportKind="bookings">
     <BookServiceButton />
+    <ListHandOver />
   </RefreshExportActions>
 );
 

@@ -1,7 +1,6 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { NoRows } from '../common/NoRows.js';
-import { useHandOverFirstRows } from '../layout/skeleton.js';
 import type { BookingRecord } from './types.js';
 import './bookingRows.css';
 
@@ -29,19 +28,11 @@ const ORDER_WORDS = { ASC: 'ascending', DESC: 'descending' } as const;
  * heading a ripple button and a tooltip: on a throttled phone the bookings page spent about
  * 150 ms of one blocking task drawing a single row and its headings. A heading sorts by its
  * column: again to reverse, another column starting ascending, as DataTable does.
- *
- * The rows follow the list's answer a step behind (useDeferredValue): the answer comes
- * through react-query's store, which React renders synchronously, and ten rows with their
- * buttons were most of that task; deferred, React draws them in slices that yield to the
- * browser. The rows index.html drew before the scripts (firstPaint/bookingRows.ts) go in
- * the commit that draws these.
  */
 export function BookingRows({ columns, actionsLabel, children }: Props) {
   const translate = useTranslate();
-  const { data: answer, isPending, sort, setSort } = useListContext<BookingRecord>();
-  const data = useDeferredValue(isPending ? undefined : answer);
-  useHandOverFirstRows(data !== undefined);
-  if (!data) return null;
+  const { data, isPending, sort, setSort } = useListContext<BookingRecord>();
+  if (isPending || !data) return null;
   if (data.length === 0) return <NoRows />;
   const sortBy = (field: string) => setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
