@@ -23,6 +23,7 @@ function staleReason(root) {
 
 function npm(args, root) {
   console.log(`[install] npm ${args.join(' ')}`);
+  const started = Date.now();
   // npm 11 runs a dependency's install script only when the root package.json's
   // "allowScripts" lists it; npm 10 ignores that field and runs them all. Either way the
   // same command works, and hydrateEmbeddedPostgres() below repairs what a skipped
@@ -34,6 +35,7 @@ function npm(args, root) {
   });
   if (result.error) throw new Error(`could not run npm: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`npm ${args[0]} failed with exit code ${result.status}`);
+  console.log(`[install] npm ${args[0]} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**

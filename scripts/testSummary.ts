@@ -3,6 +3,7 @@
  * they fail, each vitest test), read from vitest's JSON report.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface Tally {
   passed: number;
@@ -19,7 +20,7 @@ interface JsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ status: string; name: string; message?: string; assertionResults: Array<{ status: string }> }>;
+  testResults: Array<{ status: string; name: string; message?: string; startTime?: number; endTime?: number; assertionResults: Array<{ status: string }> }>;
 }
 
 /**
@@ -59,4 +60,19 @@ export function add(a: Tally, b: Tally): Tally {
 /** The one line that ends `npm test`. */
 export function summaryLine(t: Tally): string {
   return `${t.passed} passed, ${t.failed} failed${t.skipped > 0 ? `, ${t.skipped} skipped` : ''}`;
+}
+
+/**
+ * The report's slowest test files, one line each (seconds, path from the repository root):
+ * where the suite's time goes, printed at the end of every run for whoever tunes it next.
+ */
+export function slowestFiles(reportFile: string, root: string, count = 15): string[] {
+  if (!existsSync(reportFile)) return [];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+  return report.testResults
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime! - file.startTime!) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((file) => `${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
 }

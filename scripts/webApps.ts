@@ -52,8 +52,12 @@ function buildIsStale(workspace: string): boolean {
   return !built || newestSource(dir) > built.mtimeMs;
 }
 
-/** Builds each front end whose production build is missing or stale. */
-export async function buildWebApps(env: NodeJS.ProcessEnv, signal: AbortSignal, log: Log): Promise<void> {
+/**
+ * Builds each front end whose production build is missing or stale. Each build script runs
+ * tsc before Vite; `npm test`, whose type check covers the same projects, passes
+ * `typecheck: false` and runs only Vite (tsc was 150 of the 180 s the two builds took).
+ */
+export async function buildWebApps(env: NodeJS.ProcessEnv, signal: AbortSignal, log: Log, options: { typecheck?: boolean } = {}): Promise<void> {
   for (const { workspace } of webApps) {
     if (!scriptsOf(workspace).build) {
       log.warn(`${workspace} has no build script yet; not building it`);
@@ -64,7 +68,8 @@ export async function buildWebApps(env: NodeJS.ProcessEnv, signal: AbortSignal, 
       continue;
     }
     log.info(`${workspace}: building for production`);
-    const code = await runOnce('npm', ['run', 'build', '--workspace', workspace], { env, signal });
+    const args = options.typecheck === false ? ['exec', '--workspace', workspace, '--', 'vite', 'build'] : ['run', 'build', '--workspace', workspace];
+    const code = await runOnce('npm', args, { env, signal });
     signal.throwIfAborted();
     if (code !== 0) throw new Error(`building ${workspace} failed (exit code ${code})`);
   }

@@ -9,7 +9,7 @@ import { runner } from 'node-pg-migrate';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 export async function migrate(databaseUrl: string): Promise<string[]> {
   const applied = await runner({
