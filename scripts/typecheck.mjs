@@ -21,10 +21,12 @@ function checks() {
     const { scripts = {} } = JSON.parse(readFileSync(file, 'utf8'));
     if (scripts.typecheck) list.push({ name: workspace, command: 'npm', args: ['run', 'typecheck', '--workspace', workspace] });
   }
-  list.push({ name: 'scripts', command: 'npx', args: ['--no', 'tsc', '-p', 'scripts/tsconfig.json'] });
   // The workspaces listed last (tests, which imports nearly everything, and the two web
   // apps) are the largest programs: started first, the small ones fill in beside them.
-  return list.reverse();
+  list.reverse();
+  // `--`: npx would take tsc's -p for its own --package.
+  list.push({ name: 'scripts', command: 'npx', args: ['--no', '--', 'tsc', '-p', 'scripts/tsconfig.json'] });
+  return list;
 }
 
 function run({ name, command, args }) {
