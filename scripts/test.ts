@@ -90,6 +90,9 @@ async function frontEnds(): Promise<void> {
 
 async function main(): Promise<number> {
   const checked = filters.length === 0 ? timed('type check', typecheck) : Promise.resolve();
+  // Awaited only after the suites: its rejection on a stop request comes first and must not
+  // count as unhandled (that ended the script before PostgreSQL and Redis were stopped).
+  checked.catch(() => {});
   try {
     await suites();
   } finally {
