@@ -34,13 +34,18 @@ export async function seedCatalogue(admin: TestClient): Promise<Catalogue> {
   return { cityId: city.id, category, cleaning: await service('Aircon cleaning', 750), free: await service('Free check', 0), almostThousand: await service('Coil wash', 999), locationId: location.id };
 }
 
-let hour = 8;
+/**
+ * The next slot's hour, per database: test files share this module within a vitest worker
+ * (isolate: false), and a file's first slot is still at 08:00 whatever ran before it.
+ */
+const hours = new Map<string, number>();
 /** A future slot of its own (a new day and hour each call), with this capacity. */
 export async function planSlot(stack: TestStack, capacity: number): Promise<string> {
+  const hour = hours.get(stack.db.name) ?? 8;
+  hours.set(stack.db.name, hour + 1);
   const day = 3 + Math.floor((hour - 8) / 8);
   const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
   const startAt = `${String(8 + ((hour - 8) % 8)).padStart(2, '0')}:00`;
-  hour++;
   const id = slotIdOf(date, startAt);
   const planned = await handleCommand(stack.store, slotStreamId(id), slotDecider, { type: 'PlanSlot', date, startAt, durationHours: 2, capacity, country: 'PH', now: new Date().toISOString() }, systemContext());
   // A slot of its own, every time: planning an existing one is a silent no-op.
