@@ -404,6 +404,17 @@ describe.skipIf(Boolean(skipReason))('admin booking screens in Chromium', { time
         const box = await page.locator('#main-content').getByRole('button', { name }).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
       }
+      // Below 900 px the pagination is the range with previous and next (common/pagination.tsx).
+      const range = page.locator('.phone-pagination p');
+      const [, shown, total] = /^1-(\d+) of (\d+)$/.exec((await range.textContent()) ?? '') ?? [];
+      expect(Number(shown)).toBe(Math.min(10, Number(total)));
+      await expect(page.getByRole('button', { name: 'Go to previous page' }).isDisabled()).resolves.toBe(true);
+      const next = page.getByRole('button', { name: 'Go to next page' });
+      await expect(next.isDisabled()).resolves.toBe(Number(total) <= 10);
+      if (Number(total) > 10) {
+        await next.click();
+        await expect.poll(() => range.textContent()).toBe(`11-${Math.min(20, Number(total))} of ${total}`);
+      }
       await screenshot('phone-list');
     } finally {
       await page.setViewportSize({ width: 1400, height: 1000 });
