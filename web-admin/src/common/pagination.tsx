@@ -2,12 +2,10 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import type { PartialTotal } from '../dataProvider/partialTotals.js';
-import { icon } from './plainIcon.js';
+import { NextIcon, PreviousIcon } from './plainIcons.js';
 import './pagination.css';
 
 const figure = (n: number) => n.toLocaleString('en-US');
-const PreviousIcon = icon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
-const NextIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 
 type RowsLabel = (range: { from: number; to: number }) => string;
 
