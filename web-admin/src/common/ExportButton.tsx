@@ -96,44 +96,44 @@ export function ExportButton({ kind, label = 'ra.action.export' }: { kind: Expor
     <>
       <RowButton label={label} icon={<DownloadIcon />} onClick={dialog.show} />
       {dialog.mounted && (
-      <Dialog open={dialog.open} onClose={dialog.close} aria-labelledby={`export-${kind}-title`} fullWidth maxWidth="xs">
-        <DialogTitle id={`export-${kind}-title`}>{translate('app.export.title')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
-            <TextField type="date" label={translate('app.export.start')} value={start} onChange={(e) => setStart(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={!valid} disabled={busy} />
-            <TextField type="date" label={translate('app.export.end')} value={end} onChange={(e) => setEnd(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={!valid} disabled={busy} />
-          </Box>
-          {busy && report && (
-            <Box sx={{ mt: 2 }} role="status" aria-live="polite">
-              <LinearProgress variant={report.status === 'queued' ? 'indeterminate' : 'determinate'} value={report.progress} aria-label={translate('app.export.progress')} />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {translate(report.status === 'queued' ? 'app.export.queued' : 'app.export.running', { progress: report.progress })}
-              </Typography>
+        <Dialog open={dialog.open} onClose={dialog.close} aria-labelledby={`export-${kind}-title`} fullWidth maxWidth="xs">
+          <DialogTitle id={`export-${kind}-title`}>{translate('app.export.title')}</DialogTitle>
+          <DialogContent>
+            <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
+              <TextField type="date" label={translate('app.export.start')} value={start} onChange={(e) => setStart(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={!valid} disabled={busy} />
+              <TextField type="date" label={translate('app.export.end')} value={end} onChange={(e) => setEnd(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={!valid} disabled={busy} />
             </Box>
-          )}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(failure)}
-            </Alert>
-          )}
-          {busy && !report && <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.export.progress')} />}
-          {report?.status === 'done' && report.url && (
-            <Typography variant="body2" sx={{ mt: 2 }} role="status">
-              {translate('app.export.success')}:{' '}
-              <Link href={report.url} download={report.file_name} target="_blank" rel="noopener">
-                {report.file_name}
-              </Link>{' '}
-              ({translate('app.export.rows', { smart_count: report.rows ?? 0 })})
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={dialog.close} />
-          <Button label={label} onClick={exportNow} disabled={!valid || busy} variant="contained">
-            <GetAppIcon />
-          </Button>
-        </DialogActions>
-      </Dialog>
+            {busy && report && (
+              <Box sx={{ mt: 2 }} role="status" aria-live="polite">
+                <LinearProgress variant={report.status === 'queued' ? 'indeterminate' : 'determinate'} value={report.progress} aria-label={translate('app.export.progress')} />
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {translate(report.status === 'queued' ? 'app.export.queued' : 'app.export.running', { progress: report.progress })}
+                </Typography>
+              </Box>
+            )}
+            {failure && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {translate(failure)}
+              </Alert>
+            )}
+            {busy && !report && <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.export.progress')} />}
+            {report?.status === 'done' && report.url && (
+              <Typography variant="body2" sx={{ mt: 2 }} role="status">
+                {translate('app.export.success')}:{' '}
+                <Link href={report.url} download={report.file_name} target="_blank" rel="noopener">
+                  {report.file_name}
+                </Link>{' '}
+                ({translate('app.export.rows', { smart_count: report.rows ?? 0 })})
+              </Typography>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.close" onClick={dialog.close} />
+            <Button label={label} onClick={exportNow} disabled={!valid || busy} variant="contained">
+              <GetAppIcon />
+            </Button>
+          </DialogActions>
+        </Dialog>
       )}
     </>
   );
